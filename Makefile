@@ -1,0 +1,23 @@
+# Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
+SWIFT ?= swift
+
+.PHONY: setup build release demo test clean
+
+setup:
+	./scripts/setup
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+demo: release
+	./scripts/demo
+
+test: setup
+	$(SWIFT) build
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Every C library comes from Debian through a system-library target; nothing is fetched.
+let package = Package(
+    name: "tracker",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tracker", targets: ["tracker"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // The schema's single source of truth, compiled into the binary.
+        .target(
+            name: "TrackerMigrations",
+            path: "migrations",
+            exclude: ["README.md"],
+            sources: ["Migrations.swift"],
+            resources: [
+                .embedInCode("0001_create_activities.sql"),
+                .embedInCode("0002_create_moods.sql"),
+                .embedInCode("0003_create_settings.sql"),
+            ]
+        ),
+        .target(name: "TrackerCore"),
+        .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
+        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
+        .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
+
+        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tracker"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

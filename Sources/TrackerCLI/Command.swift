@@ -1,0 +1,29 @@
+/// A subcommand: its declaration and what it does.
+public struct Command: Sendable {
+    public let spec: CommandSpec
+    public let run: @Sendable (ParsedArguments, CommandContext) throws -> Void
+
+    public init(_ spec: CommandSpec, run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> Void) {
+        self.spec = spec
+        self.run = run
+    }
+}
+
+/// Every subcommand, in the order `tracker --help` lists them.
+enum CommandRegistry {
+    static let all: [Command] = [
+        AddCommand.command,
+        ListCommand.command,
+        EditCommand.command,
+        DeleteCommand.command,
+        MoodCommand.command,
+        MoodsCommand.command,
+        ConfigCommand.command,
+        CompletionsCommand.command,
+        HelpCommand.command,
+    ]
+
+    static func command(named name: String) -> Command? {
+        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+}

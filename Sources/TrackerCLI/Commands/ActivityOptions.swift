@@ -1,0 +1,59 @@
+import Foundation
+import TrackerCore
+
+/// The options `add` and `edit` share, and how they turn into activity fields.
+enum ActivityOptions {
+    static let typeNames = ActivityType.allCases.map(\.rawValue)
+
+    static func specs(distanceRequired: Bool, durationRequired: Bool) -> [OptionSpec] {
+        [
+            OptionSpec("type", short: "t", value: "type", help: "Activity type: \(ActivityType.acceptedList) (aliases such as cycling, running, hiking). Default: run.", completion: .list(typeNames)),
+            OptionSpec("distance", short: "d", value: "distance", help: "Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m. Default: 0, for sessions without one.", required: distanceRequired),
+            OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: durationRequired),
+            OptionSpec("elevation", short: "e", value: "elevation", help: "Elevation gain: 156 (in the display unit), 156m or 512ft. Default: 0."),
+            OptionSpec("date", value: "when", help: "When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today or yesterday. Default: now."),
+            OptionSpec("name", short: "n", value: "text", help: "A short title."),
+            OptionSpec("notes", value: "text", help: "Free-form notes."),
+        ]
+    }
+
+    static func parseType(_ text: String) throws -> ActivityType {
+        guard let type = ActivityType(parsing: text) else {
+            throw ValueParseError(value: text, reason: "is not an activity type; use \(ActivityType.acceptedList)")
+        }
+        return type
+    }
+
+    /// Applies every option that was given to `activity`.
+    static func apply(_ arguments: ParsedArguments, to activity: inout Activity, context: CommandContext) throws {
+        let units = try context.units()
+        if let type = try arguments.parse("type", parseType) { activity.type = type }
+        if let distance = try arguments.parse("distance", { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
+        if let duration = try arguments.parse("duration", ValueParser.duration) { activity.duration = duration }
+        if let elevation = try arguments.parse("elevation", { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
+        if let start = try arguments.parse("date", { try parseStart($0, clock: context.clock) }) { activity.start = start }
+        if let name = arguments.value("name") { activity.name = name.isEmpty ? nil : name }
+        if let notes = arguments.value("notes") { activity.notes = notes.isEmpty ? nil : notes }
+    }
+
+    /// A start time no more than a day ahead of now (a little slack for time zones).
+    static func parseStart(_ text: String, clock: Clock) throws -> LocalInstant {
+        let start = try When(parsing: text, clock: clock).activityStart(clock: clock)
+        guard start.date <= clock.now.addingTimeInterval(86_400) else {
+            throw ValueParseError(value: text, reason: "is more than a day in the future; use a date up to tomorrow")
+        }
+        guard start.localDay.year >= 1970 else {
+            throw ValueParseError(value: text, reason: "is before 1970; use a date from 1970 on")
+        }
+        return start
+    }
+
+    /// Parses an activity id as typed (`12` or `#12`).
+    static func parseID(_ text: String) throws -> Int64 {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard let id = Int64(digits), id > 0 else {
+            throw UsageError.invalidValue(option: "<id>", ValueParseError(value: text, reason: "is not an activity id; use the number shown by 'tracker list', such as 12"))
+        }
+        return id
+    }
+}

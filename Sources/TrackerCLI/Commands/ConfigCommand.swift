@@ -1,0 +1,71 @@
+import TrackerCore
+import TrackerStore
+
+/// The settings `tracker config` knows, with how each value is checked.
+enum ConfigKey: String, CaseIterable {
+    case units
+
+    var help: String {
+        switch self {
+        case .units: return "Display units: \(UnitSystem.acceptedList)."
+        }
+    }
+
+    var defaultValue: String {
+        switch self {
+        case .units: return UnitSystem.metric.rawValue
+        }
+    }
+
+    /// The normalized value to store, or a parse error naming what is accepted.
+    func validate(_ text: String) throws -> String {
+        switch self {
+        case .units: return try TrackerCLI.parseUnits(text).rawValue
+        }
+    }
+}
+
+/// `tracker config [KEY [VALUE]]`: shows and sets persistent settings.
+enum ConfigCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "config",
+            abstract: "Show or change settings.",
+            discussion: "Settings: " + ConfigKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; "),
+            arguments: [
+                ArgumentSpec("key", help: "The setting: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")).", optional: true, completion: .list(ConfigKey.allCases.map(\.rawValue))),
+                ArgumentSpec("value", help: "Its new value.", optional: true),
+            ],
+            options: [OptionSpec("reset", help: "Return the setting to its default.")],
+            examples: ["tracker config", "tracker config units imperial"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let store = SettingsStore(database: try context.database())
+        guard let name = arguments.positionals.first else {
+            for key in ConfigKey.allCases {
+                let stored = try store.value(for: key.rawValue)
+                context.print("\(key.rawValue) = \(stored ?? key.defaultValue)\(stored == nil ? " (default)" : "")")
+            }
+            return
+        }
+        guard let key = ConfigKey(rawValue: name) else {
+            throw UsageError.invalidValue(option: "<key>", ValueParseError(value: name, reason: "is not a setting; use \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        if arguments.flag("reset") {
+            guard arguments.positionals.count == 1 else { throw UsageError.invalid("--reset takes a key and no value") }
+            try store.remove(key.rawValue)
+            context.print("\(key.rawValue) = \(key.defaultValue) (default)")
+            return
+        }
+        guard arguments.positionals.count == 2 else {
+            let stored = try store.value(for: key.rawValue)
+            context.print(stored ?? key.defaultValue)
+            return
+        }
+        let value = try ParsedArguments.convert(arguments.positionals[1], option: "<value>", key.validate)
+        let previous = try store.value(for: key.rawValue) ?? key.defaultValue
+        try store.set(value, for: key.rawValue)
+        context.print(previous == value ? "\(key.rawValue) = \(value) (unchanged)" : "\(key.rawValue): \(previous) → \(value)")
+    }
+}

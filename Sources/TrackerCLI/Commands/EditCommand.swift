@@ -1,0 +1,53 @@
+import TrackerCore
+import TrackerStore
+
+/// `tracker edit ID`: changes some fields of one activity and says what changed.
+enum EditCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "edit",
+            abstract: "Change an activity's fields.",
+            arguments: [ArgumentSpec("id", help: "The activity's id, as shown by 'tracker list'.")],
+            options: ActivityOptions.specs(distanceRequired: false, durationRequired: false) + [OutputFormat.jsonOption],
+            examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let id = try ActivityOptions.parseID(arguments.positionals[0])
+        let fields = ActivityOptions.specs(distanceRequired: false, durationRequired: false).map(\.name)
+        guard arguments.hasAny(fields) else {
+            throw UsageError.invalid("Nothing to change; give at least one of " + fields.map { "--\($0)" }.joined(separator: ", "))
+        }
+        let database = try context.database()
+        let store = ActivityStore(database: database)
+        let formatter = try context.formatter()
+        let (before, after) = try database.inTransaction(.immediate) { () throws -> (Activity, Activity) in
+            guard let before = try store.fetch(id: id) else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+            var after = before
+            try ActivityOptions.apply(arguments, to: &after, context: context)
+            try store.update(after)
+            return (before, after)
+        }
+        if arguments.flag("json") {
+            context.print(after.json.serialized(pretty: true))
+            return
+        }
+        let changes = describeChanges(from: before, to: after, formatter: formatter)
+        context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
+    }
+
+    static func describeChanges(from before: Activity, to after: Activity, formatter: DisplayFormatter) -> [String] {
+        var changes: [String] = []
+        func note(_ field: String, _ old: String, _ new: String) {
+            if old != new { changes.append("\(field) \(TerminalText.escape(old)) → \(TerminalText.escape(new))") }
+        }
+        note("type", before.type.rawValue, after.type.rawValue)
+        note("distance", formatter.distance(before.distance), formatter.distance(after.distance))
+        note("duration", formatter.clockDuration(before.duration), formatter.clockDuration(after.duration))
+        note("elevation", formatter.elevation(before.elevationGain), formatter.elevation(after.elevationGain))
+        note("date", formatter.dateTime(before.start), formatter.dateTime(after.start))
+        note("name", before.name ?? "(none)", after.name ?? "(none)")
+        note("notes", before.notes ?? "(none)", after.notes ?? "(none)")
+        return changes
+    }
+}

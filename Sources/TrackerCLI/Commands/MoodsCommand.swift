@@ -1,0 +1,40 @@
+import TrackerCore
+import TrackerStore
+
+/// `tracker moods`: the recorded moods, newest first.
+enum MoodsCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "moods",
+            abstract: "List recorded moods, newest first.",
+            options: [
+                OptionSpec("since", value: "when", help: "Only days on or after this date."),
+                OptionSpec("until", value: "when", help: "Only days on or before this date."),
+                OutputFormat.jsonOption,
+                OutputFormat.csvOption,
+            ]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let format = try OutputFormat.from(arguments)
+        let range = try DateRangeOptions.parse(arguments, clock: context.clock)
+        let moods = try MoodStore(database: context.database()).fetch(from: range.fromDay, through: range.throughDay)
+        switch format {
+        case .json:
+            context.print(JSONValue.array(moods.map(\.json)).serialized(pretty: true))
+        case .csv:
+            context.io.out(CSVWriter.line(Mood.csvHeader) + moods.map { CSVWriter.line($0.csvFields) }.joined())
+        case .table:
+            guard !moods.isEmpty else {
+                context.print("No moods recorded. Record today's with: tracker mood good")
+                return
+            }
+            var table = TextTable([("DATE", .left), ("MOOD", .left), ("", .left), ("NOTE", .left)])
+            for mood in moods {
+                let meter = String(repeating: "●", count: mood.level.rawValue + 1) + String(repeating: "○", count: 3 - mood.level.rawValue)
+                table.append([DisplayFormatter.day(mood.day), mood.level.displayName, meter, mood.note ?? ""])
+            }
+            context.io.out(table.render())
+        }
+    }
+}

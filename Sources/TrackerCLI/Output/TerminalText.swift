@@ -1,0 +1,31 @@
+/// Makes text from the database safe and measurable on a terminal.
+enum TerminalText {
+    /// Control characters (C0, DEL, C1) become visible escapes such as `\u{1B}`, so a
+    /// name cannot move the cursor or recolor the screen. Newlines and tabs too: a
+    /// table row stays one line.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+                output += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Display columns, counting wide East Asian characters and emoji as two.
+    static func width(_ text: String) -> Int {
+        text.reduce(0) { total, character in
+            guard let scalar = character.unicodeScalars.first else { return total }
+            let value = scalar.value
+            let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+            return total + (wide ? 2 : 1)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Splits a command line into options, option values and positional arguments against
+/// declared `OptionSpec`s. Accepts `--name value`, `--name=value`, `-n value`, and `--`
+/// to end options; a value option always takes the next token, so `--distance -5`
+/// reaches the value parser (and its clear error) instead of failing as an unknown option.
+struct ArgumentParser {
+    let options: [OptionSpec]
+
+    struct Result {
+        var values: [String: [String]] = [:]
+        var flags: Set<String> = []
+        var positionals: [String] = []
+        /// The tokens not consumed when parsing stopped at the first positional.
+        var remainder: [String] = []
+    }
+
+    /// Parses `tokens`. With `stopAtFirstPositional`, returns at the first positional
+    /// (the subcommand's name), leaving it and everything after it in `remainder`.
+    func parse(_ tokens: [String], stopAtFirstPositional: Bool = false) throws -> Result {
+        var result = Result()
+        var index = 0
+        var optionsEnded = false
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if optionsEnded || token == "-" || !token.hasPrefix("-") {
+                if stopAtFirstPositional {
+                    result.remainder = Array(tokens[(index - 1)...])
+                    return result
+                }
+                result.positionals.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                if stopAtFirstPositional {
+                    result.remainder = Array(tokens[index...])
+                    return result
+                }
+                continue
+            }
+            let (spec, spelled, inlineValue) = try lookup(token)
+            if spec.takesValue {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < tokens.count {
+                    value = tokens[index]
+                    index += 1
+                } else {
+                    throw UsageError.missingValue(option: spelled)
+                }
+                result.values[spec.name, default: []].append(value)
+            } else {
+                if inlineValue != nil { throw UsageError.unexpectedValue(option: spelled) }
+                result.flags.insert(spec.name)
+            }
+        }
+        return result
+    }
+
+    /// Finds the spec for `--name`, `--name=value`, `-n` or `-n=value`.
+    private func lookup(_ token: String) throws -> (OptionSpec, String, String?) {
+        var body = token
+        var inlineValue: String?
+        if let equals = token.firstIndex(of: "=") {
+            body = String(token[..<equals])
+            inlineValue = String(token[token.index(after: equals)...])
+        }
+        if body.hasPrefix("--") {
+            let name = String(body.dropFirst(2))
+            if let spec = options.first(where: { $0.name == name }) { return (spec, body, inlineValue) }
+        } else if body.count == 2, let short = body.last, let spec = options.first(where: { $0.short == short }) {
+            return (spec, body, inlineValue)
+        }
+        let names = options.map { "--\($0.name)" }
+        throw UsageError.unknownOption(body, suggestion: Suggestion.closest(to: body, in: names))
+    }
+}
+
+/// "Did you mean ...?" by edit distance.
+enum Suggestion {
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
+        return best
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,92 @@
+/// Renders `--help` text and usage lines from the declarations alone.
+enum HelpGenerator {
+    static let toolName = "tracker"
+
+    /// `tracker add [--type <type>] --distance <distance> ...`
+    static func usage(_ spec: CommandSpec) -> String {
+        var parts = ["\(toolName) \(spec.name)"]
+        for option in spec.options {
+            let text = option.synopsis + (option.kind == .repeatedValue ? " ..." : "")
+            parts.append(option.isRequired ? text : "[\(text)]")
+        }
+        parts += spec.arguments.map(\.synopsis)
+        return parts.joined(separator: " ")
+    }
+
+    static func help(for spec: CommandSpec) -> String {
+        var text = "OVERVIEW: \(spec.abstract)\n"
+        if let discussion = spec.discussion { text += "\n\(discussion)\n" }
+        text += "\nUSAGE: \(usage(spec))\n"
+        if !spec.aliases.isEmpty {
+            text += "\nALIASES: \(spec.aliases.joined(separator: ", "))\n"
+        }
+        if !spec.arguments.isEmpty {
+            text += "\nARGUMENTS:\n" + table(spec.arguments.map { ("<\($0.name)>", $0.help) })
+        }
+        if !spec.options.isEmpty {
+            text += "\nOPTIONS:\n" + table(spec.options.map(row))
+        }
+        text += "\nGLOBAL OPTIONS:\n" + table(GlobalOptions.specs.map(row))
+        if !spec.examples.isEmpty {
+            text += "\nEXAMPLES:\n" + spec.examples.map { "  \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    static func rootHelp(commands: [CommandSpec], version: String) -> String {
+        var text = "OVERVIEW: Log runs, rides and moods; see your last 12 weeks at a glance.\n"
+        text += "\nUSAGE: \(toolName) [--db <path>] [--units <units>] <subcommand>\n"
+        text += "\nOPTIONS:\n" + table(GlobalOptions.specs.map(row))
+        text += "\nSUBCOMMANDS:\n" + table(commands.map { command in
+            let aliases = command.aliases.isEmpty ? "" : " (\(command.aliases.joined(separator: ", ")))"
+            return (command.name + aliases, command.abstract)
+        })
+        text += "\n  See '\(toolName) help <subcommand>' for detailed help.\n"
+        text += "\nVERSION: \(version)\n"
+        return text
+    }
+
+    /// `Error: ...` is followed by this: the usage line and where to read more.
+    static func usageHint(for spec: CommandSpec?) -> String {
+        guard let spec else { return "Usage: \(toolName) <subcommand> [options]\n  See '\(toolName) --help' for more information.\n" }
+        return "Usage: \(usage(spec))\n  See '\(toolName) \(spec.name) --help' for more information.\n"
+    }
+
+    private static func row(_ option: OptionSpec) -> (String, String) {
+        var label = option.short.map { "-\($0), " } ?? ""
+        label += option.synopsis
+        return (label, option.help)
+    }
+
+    /// Two aligned columns, wrapping long help text under the second column.
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
+        var text = ""
+        for (label, help) in rows {
+            let lines = wrap(help, width: 78 - 2 - width)
+            let padded = "  " + label
+            if label.count + 2 > width {
+                text += padded + "\n"
+                text += lines.map { String(repeating: " ", count: width + 2) + $0 + "\n" }.joined()
+            } else {
+                text += padded.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (lines.first ?? "") + "\n"
+                text += lines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 + "\n" }.joined()
+            }
+        }
+        return text
+    }
+
+    private static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

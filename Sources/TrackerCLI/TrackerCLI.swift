@@ -1,0 +1,152 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// The whole command-line program, callable in-process: `tracker` is `exit(TrackerCLI.run(...))`.
+public enum TrackerCLI {
+    public static let version = "0.1.0"
+
+    /// Parses `arguments` (without the program name), runs the command and returns the exit
+    /// status. Every error is rendered here, in one place, as `tracker: error: ...`.
+    public static func run(_ arguments: [String], io: IO, environment: [String: String]) -> Int32 {
+        var spec: CommandSpec?
+        do {
+            let root = try ArgumentParser(options: GlobalOptions.specs).parse(arguments, stopAtFirstPositional: true)
+            var tokens = root.remainder
+            if tokens.first == "--" { tokens.removeFirst() }
+            guard let name = tokens.first else {
+                if root.flags.contains("version") {
+                    io.out(version + "\n")
+                } else {
+                    io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version))
+                }
+                return ExitCode.success
+            }
+            guard let command = CommandRegistry.command(named: name) else {
+                let names = CommandRegistry.all.flatMap { [$0.spec.name] + $0.spec.aliases }
+                throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: names))
+            }
+            spec = command.spec
+            let rest = Array(tokens.dropFirst())
+            // Help wins over everything else on the line, even mistakes.
+            if root.flags.contains("help") || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+                io.out(HelpGenerator.help(for: command.spec))
+                return ExitCode.success
+            }
+            let parsed = try parse(rest, for: command.spec, root: root)
+            let context = try makeContext(parsed: parsed, root: root, io: io, environment: environment)
+            try command.run(parsed.arguments, context)
+            return ExitCode.success
+        } catch {
+            return report(error, spec: spec, io: io)
+        }
+    }
+
+    // MARK: - Parsing
+
+    private struct Parsed {
+        var arguments: ParsedArguments
+        var globals: [String: [String]]
+    }
+
+    private static func parse(_ tokens: [String], for spec: CommandSpec, root: ArgumentParser.Result) throws -> Parsed {
+        let result = try ArgumentParser(options: spec.options + GlobalOptions.specs).parse(tokens)
+        var arguments = ParsedArguments(command: spec)
+        var globals = root.values
+        let globalNames = Set(GlobalOptions.specs.map(\.name))
+        for (name, values) in result.values {
+            if globalNames.contains(name) { globals[name, default: []] += values } else { arguments.values[name] = values }
+        }
+        arguments.flags = result.flags.subtracting(globalNames)
+        arguments.positionals = result.positionals
+        for option in spec.options where option.isRequired && arguments.values[option.name] == nil {
+            throw UsageError.missingRequired(option: "--\(option.name)")
+        }
+        let required = spec.arguments.filter { !$0.isOptional }
+        if arguments.positionals.count < required.count {
+            throw UsageError.missingArgument(required[arguments.positionals.count].name)
+        }
+        if !spec.arguments.contains(where: \.isRepeated), arguments.positionals.count > spec.arguments.count {
+            throw UsageError.unexpectedArgument(arguments.positionals[spec.arguments.count])
+        }
+        return Parsed(arguments: arguments, globals: globals)
+    }
+
+    private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String]) throws -> CommandContext {
+        let clock = try makeClock(environment: environment)
+        var units: UnitSystem?
+        if let text = parsed.globals["units"]?.last {
+            units = try ParsedArguments.convert(text, option: "--units") { try parseUnits($0) }
+        } else if let text = environment["TRACKER_UNITS"], !text.isEmpty {
+            units = try ParsedArguments.convert(text, option: "TRACKER_UNITS") { try parseUnits($0) }
+        }
+        return CommandContext(
+            io: io, environment: environment, clock: clock,
+            databasePath: databasePath(flag: parsed.globals["db"]?.last, environment: environment),
+            unitsOverride: units)
+    }
+
+    static func parseUnits(_ text: String) throws -> UnitSystem {
+        guard let units = UnitSystem(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not a unit system; use \(UnitSystem.acceptedList)")
+        }
+        return units
+    }
+
+    /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone.
+    static func makeClock(environment: [String: String]) throws -> Clock {
+        var timeZone = TimeZone.current
+        if let name = environment["TZ"], !name.isEmpty {
+            // POSIX allows a leading colon (`TZ=:Europe/Lisbon`).
+            let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
+            guard let zone = TimeZone(identifier: identifier) else {
+                throw UsageError.invalid("TZ: '\(name)' is not a time zone; use an IANA name such as Europe/Lisbon or UTC")
+            }
+            timeZone = zone
+        }
+        var clock = Clock(now: Date(), timeZone: timeZone)
+        if let text = environment["TRACKER_NOW"], !text.isEmpty {
+            let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock) }
+            clock.now = when.lowerBound(clock: clock)
+        }
+        return clock
+    }
+
+    /// `--db`, else `TRACKER_DB`, else `$XDG_DATA_HOME/tracker/tracker.db`, else
+    /// `~/.local/share/tracker/tracker.db`.
+    static func databasePath(flag: String?, environment: [String: String]) -> String {
+        if let flag, !flag.isEmpty { return expandTilde(flag, environment: environment) }
+        if let path = environment["TRACKER_DB"], !path.isEmpty { return expandTilde(path, environment: environment) }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/tracker/tracker.db"
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/share/tracker/tracker.db"
+    }
+
+    private static func expandTilde(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst()
+    }
+
+    // MARK: - Errors
+
+    /// The one place where errors become messages and exit codes.
+    static func report(_ error: Error, spec: CommandSpec?, io: IO) -> Int32 {
+        switch error {
+        case let error as UsageError:
+            io.err("tracker: error: \(error.message)\n")
+            io.err(HelpGenerator.usageHint(for: spec))
+            return ExitCode.usage
+        case let error as RuntimeError:
+            io.err("tracker: error: \(error.message)\n")
+        case let error as StoreError:
+            io.err("tracker: error: \(error)\n")
+        case let error as DatabaseError:
+            io.err("tracker: error: \(error.isBusy ? "the database is busy (another tracker is writing); try again: " : "")\(error)\n")
+        default:
+            io.err("tracker: error: \(error)\n")
+        }
+        return ExitCode.failure
+    }
+}

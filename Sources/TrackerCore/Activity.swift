@@ -1,0 +1,31 @@
+import Foundation
+
+/// One recorded activity, in SI units.
+public struct Activity: Equatable, Sendable {
+    /// The database id; `nil` before the activity is stored.
+    public var id: Int64?
+    public var start: LocalInstant
+    public var type: ActivityType
+    public var name: String?
+    public var notes: String?
+    /// Meters.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    /// Meters of elevation gain.
+    public var elevationGain: Double
+
+    public init(
+        id: Int64? = nil, start: LocalInstant, type: ActivityType = .run, name: String? = nil,
+        notes: String? = nil, distance: Double, duration: Double, elevationGain: Double = 0
+    ) {
+        self.id = id
+        self.start = start
+        self.type = type
+        self.name = name
+        self.notes = notes
+        self.distance = distance
+        self.duration = duration
+        self.elevationGain = elevationGain
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Renders SI values for people, in the chosen units. Fixed English names, no locale,
+/// so output is the same on every machine.
+public struct DisplayFormatter: Sendable {
+    public var units: UnitSystem
+
+    public init(units: UnitSystem) {
+        self.units = units
+    }
+
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `5.20 km`.
+    public func distance(_ meters: Double) -> String {
+        String(format: "%.2f %@", meters / units.metersPerDistanceUnit, units.distanceSymbol)
+    }
+
+    /// `+156 m`.
+    public func elevation(_ meters: Double) -> String {
+        String(format: "+%.0f %@", meters / units.metersPerElevationUnit, units.elevationSymbol)
+    }
+
+    /// `45:00` or `1:02:03`: one activity's time.
+    public func clockDuration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let (hours, minutes, secs) = (total / 3600, total % 3600 / 60, total % 60)
+        return hours > 0
+            ? String(format: "%d:%02d:%02d", hours, minutes, secs)
+            : String(format: "%d:%02d", minutes, secs)
+    }
+
+    /// `5h 12m`, `45m` or `30s`: a total over many activities.
+    public func totalDuration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let (hours, minutes) = (total / 3600, total % 3600 / 60)
+        if hours > 0 { return "\(hours)h \(minutes)m" }
+        if minutes > 0 { return "\(minutes)m" }
+        return "\(total)s"
+    }
+
+    /// `8:39 /km` for runs, walks and hikes; `24.3 km/h` for the rest. Empty without distance.
+    public func pace(distance meters: Double, duration seconds: Double, type: ActivityType) -> String {
+        guard meters > 0, seconds > 0 else { return "" }
+        let units = meters / self.units.metersPerDistanceUnit
+        if type.showsPace {
+            let perUnit = Int((seconds / units).rounded())
+            return String(format: "%d:%02d /%@", perUnit / 60, perUnit % 60, self.units.distanceSymbol)
+        }
+        return String(format: "%.1f %@", units / (seconds / 3600), self.units.speedSymbol)
+    }
+
+    /// `Sun 29 Nov 2026 07:30`, at the instant's own UTC offset.
+    public func dateTime(_ instant: LocalInstant) -> String {
+        let secondOfDay = instant.localSecondOfDay
+        return String(
+            format: "%@ %02d:%02d", DisplayFormatter.day(instant.localDay), secondOfDay / 3600, secondOfDay % 3600 / 60)
+    }
+
+    /// `Sun 29 Nov 2026`.
+    public static func day(_ day: LocalDay) -> String {
+        "\(weekdayNames[day.isoWeekday - 1]) \(day.day) \(monthNames[day.month - 1]) \(day.year)"
+    }
+
+    /// `Sun 29 Nov`.
+    public static func shortDay(_ day: LocalDay) -> String {
+        "\(weekdayNames[day.isoWeekday - 1]) \(day.day) \(monthNames[day.month - 1])"
+    }
+}

@@ -1,0 +1,30 @@
+/// How a day felt, on the four-level scale of the mood chart.
+public enum MoodLevel: Int, CaseIterable, Sendable, Comparable {
+    case terrible = 0, usual = 1, good = 2, excellent = 3
+
+    /// Parses a level name (`good`), case-insensitively, or its value (`2`).
+    public init?(parsing text: String) {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let value = Int(key), let level = MoodLevel(rawValue: value) {
+            self = level
+            return
+        }
+        guard let level = MoodLevel.allCases.first(where: { $0.name == key }) else { return nil }
+        self = level
+    }
+
+    public var name: String {
+        switch self {
+        case .terrible: return "terrible"
+        case .usual: return "usual"
+        case .good: return "good"
+        case .excellent: return "excellent"
+        }
+    }
+
+    public var displayName: String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    public static var acceptedList: String { allCases.map(\.name).joined(separator: ", ") }
+
+    public static func < (lhs: MoodLevel, rhs: MoodLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Parses the distances, durations and elevations people type, into SI units.
+///
+/// Every function rejects negative, NaN, infinite and malformed numbers: only plain
+/// decimal digits with an optional fraction are numbers here (no `1e3`, no `inf`).
+public enum ValueParser {
+    static let distanceHint = "is not a distance; use a number with an optional km, mi or m suffix (5.2, 5.2km, 3.1mi, 800m)"
+    static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 1h)"
+    static let elevationHint = "is not an elevation; use a number with an optional m or ft suffix (156, 156m, 512ft)"
+
+    /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
+    public static func distance(_ text: String, units: UnitSystem) throws -> Double {
+        let (number, suffix) = try splitSuffix(text, noun: "distance", hint: distanceHint)
+        let factor: Double
+        switch suffix {
+        case "": factor = units.metersPerDistanceUnit
+        case "km": factor = 1000
+        case "mi": factor = UnitSystem.metersPerMile
+        case "m": factor = 1
+        default: throw ValueParseError(value: text, reason: distanceHint)
+        }
+        return number * factor
+    }
+
+    /// Meters, from `156` (in `units`' elevation unit), `156m` or `512ft`.
+    public static func elevation(_ text: String, units: UnitSystem) throws -> Double {
+        let (number, suffix) = try splitSuffix(text, noun: "elevation", hint: elevationHint)
+        let factor: Double
+        switch suffix {
+        case "": factor = units.metersPerElevationUnit
+        case "m": factor = 1
+        case "ft": factor = UnitSystem.metersPerFoot
+        default: throw ValueParseError(value: text, reason: elevationHint)
+        }
+        return number * factor
+    }
+
+    /// Seconds, from `2700`, `45:00`, `1:02:03`, `1h2m3s`, `45m` or `1h`. Zero is rejected:
+    /// every activity lasts some time.
+    public static func duration(_ text: String) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !trimmed.isEmpty else { throw ValueParseError(value: text, reason: durationHint) }
+        let seconds: Double
+        if trimmed.contains(":") {
+            seconds = try clockDuration(trimmed, original: text)
+        } else if let plain = decimal(trimmed) {
+            seconds = plain
+        } else {
+            seconds = try unitDuration(trimmed, original: text)
+        }
+        guard seconds > 0 else {
+            throw ValueParseError(value: text, reason: "is not a duration: it must be longer than zero")
+        }
+        return seconds
+    }
+
+    /// A non-negative decimal made only of digits and at most one point, or `nil`.
+    public static func decimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text != "." else { return nil }
+        var sawPoint = false
+        for character in text {
+            if character == "." {
+                if sawPoint { return nil }
+                sawPoint = true
+            } else if !(character.isASCII && character.isNumber) {
+                return nil
+            }
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: - Private
+
+    /// Splits `5.2km` into (5.2, "km"), rejecting negative and malformed numbers.
+    private static func splitSuffix(_ text: String, noun: String, hint: String) throws -> (Double, String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.hasPrefix("-") {
+            throw ValueParseError(value: text, reason: "is negative; a \(noun) must be zero or more")
+        }
+        let numberPart = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let suffix = trimmed.dropFirst(numberPart.count).trimmingCharacters(in: .whitespaces)
+        guard let number = decimal(String(numberPart)) else {
+            throw ValueParseError(value: text, reason: hint)
+        }
+        return (number, suffix)
+    }
+
+    private static func clockDuration(_ text: String, original: String) throws -> Double {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard (2...3).contains(parts.count) else { throw ValueParseError(value: original, reason: durationHint) }
+        var numbers: [Double] = []
+        for (index, part) in parts.enumerated() {
+            // Only the last field (seconds) may carry a fraction; inner fields are two digits.
+            let isLast = index == parts.count - 1
+            guard let value = decimal(part), isLast || !part.contains(".") else {
+                throw ValueParseError(value: original, reason: durationHint)
+            }
+            if index > 0 && (value >= 60 || part.prefix { $0 != "." }.count != 2) {
+                throw ValueParseError(value: original, reason: "is not a duration: minutes and seconds after a colon must be two digits below 60")
+            }
+            numbers.append(value)
+        }
+        return numbers.reduce(0) { $0 * 60 + $1 }
+    }
+
+    private static func unitDuration(_ text: String, original: String) throws -> Double {
+        let scale: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
+        var total = 0.0
+        var number = ""
+        var lastScale = Double.infinity
+        for character in text where character != " " {
+            if let factor = scale[character] {
+                // Units must come once each, largest first: 1h2m3s, not 3s1h.
+                guard let value = decimal(number), factor < lastScale else {
+                    throw ValueParseError(value: original, reason: durationHint)
+                }
+                total += value * factor
+                lastScale = factor
+                number = ""
+            } else {
+                number.append(character)
+            }
+        }
+        guard number.isEmpty, lastScale.isFinite else { throw ValueParseError(value: original, reason: durationHint) }
+        return total
+    }
+}

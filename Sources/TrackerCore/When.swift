@@ -1,0 +1,131 @@
+import Foundation
+
+/// A point in time as a person types it: a whole day (`2026-11-29`, `today`,
+/// `yesterday`) or a moment (`2026-11-29T07:30`, `2026-11-29T07:30:00+01:00`, `now`).
+public enum When: Equatable, Sendable {
+    /// A whole calendar day in the local zone.
+    case day(LocalDay)
+    /// One instant, with the offset it was given in (or the local zone's).
+    case instant(LocalInstant)
+
+    static let hint = "is not a date; use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS] (local time), ISO 8601 with Z or an offset, today, yesterday or now"
+
+    /// Parses the forms above; local times are read in `clock.timeZone`.
+    public init(parsing text: String, clock: Clock) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch trimmed.lowercased() {
+        case "today":
+            self = .day(clock.today)
+            return
+        case "yesterday":
+            self = .day(clock.today.adding(days: -1))
+            return
+        case "now":
+            self = .instant(LocalInstant(date: clock.now, timeZone: clock.timeZone))
+            return
+        default:
+            break
+        }
+        if let day = LocalDay(iso: trimmed) {
+            self = .day(day)
+            return
+        }
+        guard let instant = When.parseDateTime(trimmed, timeZone: clock.timeZone) else {
+            throw ValueParseError(value: text, reason: When.hint)
+        }
+        self = .instant(instant)
+    }
+
+    /// The instant an activity recorded at this time starts. A whole day takes the
+    /// current wall-clock time on that day, so `--date yesterday` means "this time yesterday".
+    public func activityStart(clock: Clock) -> LocalInstant {
+        switch self {
+        case .instant(let instant):
+            return instant
+        case .day(let day):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = clock.timeZone
+            let time = calendar.dateComponents([.hour, .minute, .second], from: clock.now)
+            let components = DateComponents(
+                year: day.year, month: day.month, day: day.day,
+                hour: time.hour, minute: time.minute, second: time.second)
+            let date = calendar.date(from: components) ?? day.instant(in: clock.timeZone)
+            return LocalInstant(date: date, timeZone: clock.timeZone)
+        }
+    }
+
+    /// The first instant this value covers (a day's local midnight).
+    public func lowerBound(clock: Clock) -> Date {
+        switch self {
+        case .instant(let instant): return instant.date
+        case .day(let day): return day.instant(in: clock.timeZone)
+        }
+    }
+
+    /// The instant just after this value: the next local midnight for a day, so
+    /// `--until 2026-11-29` includes the whole of that day.
+    public func upperBound(clock: Clock) -> Date {
+        switch self {
+        case .instant(let instant): return instant.date.addingTimeInterval(1)
+        case .day(let day): return day.adding(days: 1).instant(in: clock.timeZone)
+        }
+    }
+
+    /// The calendar day this value names: a day itself, or an instant's day in its own offset.
+    public var day: LocalDay {
+        switch self {
+        case .day(let day): return day
+        case .instant(let instant): return LocalDay(date: instant.date, timeZone: instant.timeZone)
+        }
+    }
+
+    // MARK: - Private
+
+    /// `YYYY-MM-DD[T ]HH:MM[:SS][Z|±HH:MM|±HHMM]`.
+    private static func parseDateTime(_ text: String, timeZone: TimeZone) -> LocalInstant? {
+        let characters = Array(text)
+        guard characters.count >= 16, characters[10] == "T" || characters[10] == " " || characters[10] == "t",
+              let day = LocalDay(iso: String(characters[0..<10])) else { return nil }
+        var rest = String(characters[11...])
+
+        // Split off a zone designator.
+        var offset: Int?
+        if rest.hasSuffix("Z") || rest.hasSuffix("z") {
+            offset = 0
+            rest.removeLast()
+        } else if let signIndex = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+            let zone = String(rest[signIndex...])
+            guard let seconds = parseOffset(zone) else { return nil }
+            offset = seconds
+            rest = String(rest[..<signIndex])
+        }
+
+        let fields = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(fields.count),
+              fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let hour = Int(fields[0]), let minute = Int(fields[1]),
+              hour < 24, minute < 60 else { return nil }
+        let second = fields.count == 3 ? Int(fields[2]) ?? 99 : 0
+        guard second < 60 else { return nil }
+
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
+        let components = DateComponents(
+            year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: components) else { return nil }
+        return LocalInstant(
+            secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)),
+            utcOffset: offset ?? timeZone.secondsFromGMT(for: date))
+    }
+
+    /// `+01:00`, `-0530`, `+01` → seconds east of UTC.
+    private static func parseOffset(_ text: String) -> Int? {
+        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+        let digits = text.dropFirst().filter { $0 != ":" }
+        guard digits.count == 2 || digits.count == 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
+              hours <= 18, minutes < 60 else { return nil }
+        let seconds = hours * 3600 + minutes * 60
+        return sign == "-" ? -seconds : seconds
+    }
+}

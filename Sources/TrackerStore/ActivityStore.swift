@@ -1,0 +1,87 @@
+import TrackerCore
+
+/// Reads and writes activities. All SQL about the `activities` table lives here.
+public struct ActivityStore {
+    public let database: Database
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    static let columns = "id, start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m"
+
+    /// Inserts `activity` and returns it with its new id.
+    /// - Throws: `DatabaseError` (a CHECK constraint) for values the schema refuses.
+    @discardableResult
+    public func insert(_ activity: Activity, createdAt: Int64) throws -> Activity {
+        try database.execute(
+            """
+            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, created_utc)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
+             activity.notes, activity.distance, activity.duration, activity.elevationGain, createdAt])
+        var stored = activity
+        stored.id = database.lastInsertedRowID
+        return stored
+    }
+
+    /// Replaces every field of the stored activity with `activity.id`.
+    /// - Throws: `StoreError.notFound` when no such activity exists.
+    public func update(_ activity: Activity) throws {
+        guard let id = activity.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
+        try database.execute(
+            """
+            UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, name = ?, notes = ?,
+                distance_m = ?, duration_s = ?, elevation_m = ?
+            WHERE id = ?
+            """,
+            [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
+             activity.notes, activity.distance, activity.duration, activity.elevationGain, id])
+        guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+    }
+
+    /// Deletes one activity.
+    /// - Throws: `StoreError.notFound` when no such activity exists.
+    public func delete(id: Int64) throws {
+        try database.execute("DELETE FROM activities WHERE id = ?", [id])
+        guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+    }
+
+    public func fetch(id: Int64) throws -> Activity? {
+        try database.fetchOne("SELECT \(Self.columns) FROM activities WHERE id = ?", [id], Self.activity)
+    }
+
+    /// Activities starting in [from, until), newest first, optionally of some types only.
+    /// Bounds are Unix seconds; `nil` leaves that side open.
+    public func fetch(from: Int64? = nil, until: Int64? = nil, types: [ActivityType] = [], limit: Int? = nil) throws -> [Activity] {
+        var sql = "SELECT \(Self.columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
+        var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
+        if !types.isEmpty {
+            sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+            arguments += types.map(\.rawValue)
+        }
+        sql += " ORDER BY start_utc DESC, id DESC"
+        if let limit {
+            sql += " LIMIT ?"
+            arguments.append(limit)
+        }
+        return try database.fetch(sql, arguments, Self.activity)
+    }
+
+    public func count() throws -> Int {
+        Int(try database.fetchInt("SELECT count(*) FROM activities") ?? 0)
+    }
+
+    /// Decodes a row selected with `columns`. A value the schema should never hold is an error, not a crash.
+    static func activity(_ row: Row) throws -> Activity {
+        guard let typeName = row.string(3), let type = ActivityType(rawValue: typeName) else {
+            throw StoreError.corruptRow(table: "activities", id: row.int64(0), reason: "unknown type '\(row.string(3) ?? "NULL")'")
+        }
+        return Activity(
+            id: row.int64(0),
+            start: LocalInstant(secondsSince1970: row.int64(1), utcOffset: row.int(2)),
+            type: type, name: row.string(4), notes: row.string(5),
+            distance: row.double(6), duration: row.double(7), elevationGain: row.double(8))
+    }
+}

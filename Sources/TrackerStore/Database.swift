@@ -1,0 +1,175 @@
+import CSQLite
+import Foundation
+import TrackerMigrations
+
+/// One connection to a tracker database. Owns the `sqlite3` handle and closes it in `deinit`.
+///
+/// Opening creates the parent directories and a new file private to its owner (mode 0600:
+/// mood notes are health data), turns on extended result codes, foreign keys, WAL and a
+/// busy timeout, then migrates the schema. A file that is not a SQLite database, or whose
+/// schema is newer than this binary, is refused before anything is written to it.
+/// See https://www.sqlite.org/c3ref/open.html.
+public final class Database {
+    let handle: OpaquePointer
+    public let path: String
+    private var statementCache: [String: Statement] = [:]
+
+    /// How long a write waits for another process's lock before failing.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// Opens (creating when missing) and migrates the database at `path`.
+    /// - Throws: `DatabaseError` when the file cannot be opened, is not a database,
+    ///   or has a newer schema.
+    public convenience init(path: String, migrations: [Migration] = Migrations.all) throws {
+        try self.init(path: path, migrations: migrations, readOnly: false)
+    }
+
+    /// Opens an existing database without migrating it or writing anything (`tracker doctor`).
+    public static func openExisting(path: String, readOnly: Bool) throws -> Database {
+        try Database(path: path, migrations: nil, readOnly: readOnly)
+    }
+
+    private init(path: String, migrations: [Migration]?, readOnly: Bool) throws {
+        self.path = path
+        if migrations != nil { try Database.prepareFile(at: path) }
+        var connection: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard let connection else {
+            throw DatabaseError(extendedCode: code, message: "cannot open \(path): out of memory")
+        }
+        self.handle = connection
+        // From here on `deinit` closes the handle, also when a later step throws.
+        guard code == SQLITE_OK else {
+            throw DatabaseError(extendedCode: sqlite3_extended_errcode(connection), message: "cannot open \(path): \(String(cString: sqlite3_errmsg(connection)))")
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
+
+        // Read before writing: the header check fails here, untouched, for a non-database file.
+        let version = try schemaVersion()
+        guard let migrations else { return }
+        let latest = migrations.last?.version ?? 0
+        if version > latest {
+            throw DatabaseError(
+                extendedCode: SQLITE_CANTOPEN,
+                message: "\(path) has schema version \(version), newer than this tracker understands (\(latest)); upgrade tracker to open it")
+        }
+        try execute("PRAGMA foreign_keys = ON")
+        if try fetchString("PRAGMA journal_mode") != "wal" {
+            _ = try fetchString("PRAGMA journal_mode = WAL")
+        }
+        // In WAL mode NORMAL never corrupts the database; a power cut may lose the last commits.
+        try execute("PRAGMA synchronous = NORMAL")
+        try Migrator(migrations: migrations).migrate(self)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: - Statements
+
+    /// A statement compiled once per connection and reused.
+    public func cachedStatement(_ sql: String) throws -> Statement {
+        if let statement = statementCache[sql] { return statement }
+        let statement = try Statement(database: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Compiles a statement that is not cached.
+    public func makeStatement(_ sql: String) throws -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs one statement with bound `arguments`.
+    public func execute(_ sql: String, _ arguments: [SQLBindable] = []) throws {
+        try cachedStatement(sql).execute(arguments)
+    }
+
+    /// Runs a script of several statements with no arguments (migrations).
+    public func executeScript(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw DatabaseError(extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    /// Maps every row of a query.
+    public func fetch<T>(_ sql: String, _ arguments: [SQLBindable] = [], _ transform: (Row) throws -> T) throws -> [T] {
+        try cachedStatement(sql).map(arguments, transform)
+    }
+
+    /// The first row of a query, mapped, or `nil`.
+    public func fetchOne<T>(_ sql: String, _ arguments: [SQLBindable] = [], _ transform: (Row) throws -> T) throws -> T? {
+        let statement = try cachedStatement(sql)
+        try statement.bind(arguments)
+        defer { sqlite3_reset(statement.handle) }
+        guard try statement.step() else { return nil }
+        return try transform(Row(statement: statement))
+    }
+
+    public func fetchInt(_ sql: String, _ arguments: [SQLBindable] = []) throws -> Int64? {
+        try fetchOne(sql, arguments) { $0.isNull(0) ? nil : $0.int64(0) } ?? nil
+    }
+
+    public func fetchString(_ sql: String, _ arguments: [SQLBindable] = []) throws -> String? {
+        try fetchOne(sql, arguments) { $0.string(0) } ?? nil
+    }
+
+    /// The rowid of the last insert on this connection.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last statement.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// `PRAGMA user_version`: the number of the last migration applied.
+    public func schemaVersion() throws -> Int {
+        Int(try fetchInt("PRAGMA user_version") ?? 0)
+    }
+
+    // MARK: - Errors
+
+    func error(code: Int32, sql: String?) -> DatabaseError {
+        let extended = sqlite3_extended_errcode(handle)
+        // The connection's code may belong to an earlier call when this one failed early.
+        let useExtended = extended & 0xFF == code & 0xFF
+        return DatabaseError(
+            extendedCode: useExtended ? extended : code,
+            message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    // MARK: - Files
+
+    /// Creates missing parent directories, and the file itself with mode 0600, so that
+    /// SQLite's `-wal` and `-shm` files inherit private permissions.
+    static func prepareFile(at path: String) throws {
+        let manager = FileManager.default
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && !manager.fileExists(atPath: directory) {
+            do {
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): \(error.localizedDescription)")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(path) is a directory, not a database file")
+            }
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import TrackerCLI
+
+// The whole program lives in TrackerCLI so that tests can run it in-process.
+exit(TrackerCLI.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO(), environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,25 @@
+/// One schema migration: its version (the file's number) and its SQL.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+}
+
+/// The migrations compiled into the binary, in the order they apply.
+///
+/// SwiftPM's `embedInCode` names each file's bytes after the file, with the first
+/// character replaced by `_` when it is a digit.
+public enum Migrations {
+    public static let all: [Migration] = [
+        Migration(version: 1, name: "0001_create_activities.sql", sql: text(PackageResources._001_create_activities_sql)),
+        Migration(version: 2, name: "0002_create_moods.sql", sql: text(PackageResources._002_create_moods_sql)),
+        Migration(version: 3, name: "0003_create_settings.sql", sql: text(PackageResources._003_create_settings_sql)),
+    ]
+
+    /// The schema version this binary creates and understands.
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
