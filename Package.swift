@@ -30,11 +30,13 @@ let package = Package(
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
+        // Shared by the test targets: temporary databases, in-process and subprocess runs.
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tracker"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

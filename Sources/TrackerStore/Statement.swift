@@ -12,13 +12,19 @@ public final class Statement {
 
     init(database: Database, sql: String) throws {
         var statement: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
-        let code = sqlite3_prepare_v2(database.handle, sql, -1, &statement, &tail)
+        var trailingSQL = ""
+        let code = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(database.handle, text, -1, &statement, &tail)
+            // Read the tail while the C string is alive.
+            if let tail { trailingSQL = String(cString: tail) }
+            return code
+        }
         guard code == SQLITE_OK, let statement else {
             throw database.error(code: code, sql: sql)
         }
         // One statement at a time: trailing SQL would be silently ignored otherwise.
-        if let tail, String(cString: tail).contains(where: { !$0.isWhitespace && $0 != ";" }) {
+        if trailingSQL.contains(where: { !$0.isWhitespace && $0 != ";" }) {
             sqlite3_finalize(statement)
             throw DatabaseError.misuse("more than one statement in a single prepare", sql: sql)
         }
