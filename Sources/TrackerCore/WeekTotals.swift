@@ -1,0 +1,51 @@
+import Foundation
+
+/// How weekly windows are laid out.
+public enum WindowMode: String, Sendable, CaseIterable {
+    /// Seven-day windows counted back from the as-of instant (Strava's "last 12 weeks").
+    case rolling
+    /// Calendar weeks in local time; the newest contains the as-of instant and may be partial.
+    case calendar
+}
+
+/// The figure a chart or a bar column shows per week.
+public enum WeekMetric: String, Sendable, CaseIterable {
+    case distance, duration, elevation
+}
+
+/// The totals of one weekly window [start, end).
+public struct WeekTotals: Equatable, Sendable {
+    public var start: Date
+    public var end: Date
+    public var activities: Int
+    /// Meters.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    /// Meters of elevation gain.
+    public var elevation: Double
+    /// The longest single activity's distance, meters.
+    public var longest: Double
+    /// The mean mood value (0...3) of the days whose local noon falls in the window, or `nil`.
+    public var moodAverage: Double?
+
+    public init(start: Date, end: Date, activities: Int = 0, distance: Double = 0, duration: Double = 0,
+                elevation: Double = 0, longest: Double = 0, moodAverage: Double? = nil) {
+        self.start = start
+        self.end = end
+        self.activities = activities
+        self.distance = distance
+        self.duration = duration
+        self.elevation = elevation
+        self.longest = longest
+        self.moodAverage = moodAverage
+    }
+
+    public func value(of metric: WeekMetric) -> Double {
+        switch metric {
+        case .distance: return distance
+        case .duration: return duration
+        case .elevation: return elevation
+        }
+    }
+}
