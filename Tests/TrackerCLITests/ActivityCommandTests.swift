@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TrackerTestSupport
+
+@Suite struct ActivityCommandTests {
+    let tracker = TrackerHarness(now: "2026-11-29T07:30:00Z", timeZone: "Europe/Lisbon")
+
+    @Test func addPrintsOneConfirmationLine() {
+        let result = tracker.run("add --distance 5.2 --duration 2700 --elevation 156")
+        #expect(result.status == 0)
+        #expect(result.output == "Added #1  Run  5.20 km  45:00  8:39 /km  +156 m  Sun 29 Nov 2026 07:30\n")
+        #expect(result.error == "")
+    }
+
+    @Test func addRideShowsSpeedAndName() {
+        let result = tracker.run(["add", "--type", "cycling", "--distance", "42km", "--duration", "1h35m", "--date", "yesterday", "--name", "Coast road"])
+        #expect(result.output == "Added #1  Ride  42.00 km  1:35:00  26.5 km/h  +0 m  Sat 28 Nov 2026 07:30  Coast road\n")
+    }
+
+    @Test func addWithoutDistanceIsAnIndoorSession() {
+        let result = tracker.run("add --type other --duration 45m")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Other  0.00 km  45:00  +0 m"))
+    }
+
+    @Test func addJSONUsesSIFieldsWhateverTheUnits() throws {
+        let result = tracker.run(["--units", "imperial", "add", "--distance", "3.1", "--duration", "30:00", "--elevation", "100", "--date", "2026-11-29T07:30+09:00", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [String: Any])
+        #expect(object["id"] as? Int == 1)
+        #expect(object["start"] as? String == "2026-11-29T07:30:00+09:00")
+        #expect(object["type"] as? String == "run")
+        #expect(abs((object["distance_m"] as? Double ?? 0) - 3.1 * 1609.344) < 1e-6)
+        #expect(object["duration_s"] as? Int == 1800)
+        #expect(abs((object["elevation_m"] as? Double ?? 0) - 30.48) < 1e-9)
+        #expect(object["name"] is NSNull)
+    }
+
+    @Test func listIsNewestFirstWithATotalsLine() {
+        tracker.run("add --distance 5 --duration 25:00 --date 2026-11-20")
+        tracker.run("add --type ride --distance 30 --duration 1h --date 2026-11-25")
+        tracker.run("add --type hike --distance 10 --duration 3h --elevation 800 --date 2026-11-27")
+        let result = tracker.run("list")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("ID  DATE"))
+        #expect(lines[1].contains("Fri 27 Nov 2026") && lines[1].contains("Hike"))
+        #expect(lines[3].contains("Fri 20 Nov 2026") && lines[3].contains("5:00 /km"))
+        #expect(lines[4] == "3 activities  45.00 km  4h 25m  +800 m")
+        #expect(tracker.run("list --type run --type hike").output.split(separator: "\n").count == 4)
+        #expect(tracker.run("list --since 2026-11-25 --until 2026-11-25").output.contains("Ride"))
+        #expect(tracker.run("list --limit 1 --csv").output.split(separator: "\r\n").count == 2)
+    }
+
+    @Test func listCSVAndJSONAreMachineReadable() throws {
+        tracker.run(["add", "--distance", "5", "--duration", "25:00", "--name", "Hills, \"steep\"", "--notes", "line one\nline two"])
+        let csv = tracker.run("list --csv").output
+        #expect(csv == "id,start,type,name,notes,distance_m,duration_s,elevation_m\r\n1,2026-11-29T07:30:00+00:00,run,\"Hills, \"\"steep\"\"\",\"line one\nline two\",5000,1500,0\r\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(tracker.run("list --json").standardOutput)) as? [[String: Any]])
+        #expect(json.count == 1)
+        #expect(json[0]["notes"] as? String == "line one\nline two")
+        #expect(tracker.run("list --json --csv").status == 64)
+    }
+
+    @Test func editSaysWhatChanged() {
+        tracker.run("add --distance 5 --duration 25:00")
+        let result = tracker.run(["edit", "1", "--distance", "6", "--name", "Tempo"])
+        #expect(result.status == 0)
+        #expect(result.output == "Updated #1: distance 5.00 km → 6.00 km, name (none) → Tempo\n")
+        #expect(tracker.run("list --json").output.contains("\"distance_m\": 6000"))
+    }
+
+    @Test func editNeedsSomethingToChangeAndAnExistingID() {
+        tracker.run("add --distance 5 --duration 25:00")
+        #expect(tracker.run("edit 1").status == 64)
+        let missing = tracker.run("edit 7 --distance 1")
+        #expect(missing.status == 1)
+        #expect(missing.error == "tracker: error: no activity #7\n")
+        #expect(tracker.run("edit x --distance 1").status == 64)
+    }
+
+    @Test func deleteRemovesAllOrNothing() {
+        tracker.run("add --distance 5 --duration 25:00")
+        tracker.run("add --distance 6 --duration 30:00")
+        let refused = tracker.run("rm 1 9")
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("no activity #9"))
+        #expect(tracker.run("list --csv").output.split(separator: "\r\n").count == 3)
+        let result = tracker.run("delete 1 2")
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").map { $0.prefix(10) } == ["Deleted #1", "Deleted #2"])
+        #expect(tracker.run("list").output.hasPrefix("No activities found"))
+    }
+
+    @Test func unitsComeFromFlagEnvironmentOrConfig() {
+        tracker.run("add --distance 10 --duration 50:00 --elevation 100")
+        #expect(tracker.run("list").output.contains("10.00 km"))
+        #expect(tracker.run("config units imperial").output == "units: metric → imperial\n")
+        #expect(tracker.run("list").output.contains("6.21 mi"))
+        #expect(tracker.run("list").output.contains("+328 ft"))
+        #expect(tracker.run("--units metric list").output.contains("10.00 km"))
+        tracker.environment["TRACKER_UNITS"] = "metric"
+        #expect(tracker.run("list").output.contains("10.00 km"))
+        // Typed values follow the display units too: 5 means 5 miles now.
+        tracker.environment["TRACKER_UNITS"] = nil
+        tracker.run("add --distance 5 --duration 50:00")
+        #expect(tracker.run("list --limit 1 --json").output.contains("\"distance_m\": 8046.72"))
+    }
+
+    @Test func controlCharactersInNamesAreEscapedInTables() {
+        tracker.run(["add", "--distance", "5", "--duration", "25:00", "--name", "evil\u{1B}[2Jname"])
+        let output = tracker.run("list").output
+        #expect(!output.contains("\u{1B}"))
+        #expect(output.contains("evil\\u{1B}[2Jname"))
+        #expect(tracker.run("list --json").output.contains("evil\\u001b[2Jname"))
+    }
+}

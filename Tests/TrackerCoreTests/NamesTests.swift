@@ -1,0 +1,34 @@
+import Testing
+@testable import TrackerCore
+
+@Suite struct NamesTests {
+    @Test(arguments: [("run", ActivityType.run), ("Cycling", .ride), ("bike", .ride), ("hiking", .hike),
+                      ("SWIM", .swim), ("walking", .walk), ("other", .other)])
+    func activityTypesAndAliases(_ text: String, _ type: ActivityType) {
+        #expect(ActivityType(parsing: text) == type)
+    }
+
+    @Test(arguments: ["skating", "", "runs"])
+    func unknownActivityTypes(_ text: String) {
+        #expect(ActivityType(parsing: text) == nil)
+    }
+
+    @Test(arguments: [("terrible", MoodLevel.terrible), ("Usual", .usual), ("good", .good), ("3", .excellent), ("0", .terrible)])
+    func moodLevels(_ text: String, _ level: MoodLevel) {
+        #expect(MoodLevel(parsing: text) == level)
+    }
+
+    @Test(arguments: ["4", "-1", "great", ""])
+    func unknownMoods(_ text: String) {
+        #expect(MoodLevel(parsing: text) == nil)
+    }
+
+    @Test func jsonEscapesAndKeepsKeyOrder() {
+        let value = JSONValue.object([("b", .string("a\"b\\c\n\u{1}")), ("a", .number(5.25)), ("n", .null), ("i", .number(5200))])
+        #expect(value.serialized() == #"{"b":"a\"b\\c\n\u0001","a":5.25,"n":null,"i":5200}"#)
+    }
+
+    @Test func csvQuotesOnlyWhatNeedsIt() {
+        #expect(CSVWriter.line(["plain", "a,b", "say \"hi\"", "two\nlines", ""]) == "plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n")
+    }
+}

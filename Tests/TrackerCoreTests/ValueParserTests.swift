@@ -1,0 +1,65 @@
+import Testing
+@testable import TrackerCore
+
+@Suite struct ValueParserTests {
+    // MARK: - Distance
+
+    @Test(arguments: [
+        ("5.2", UnitSystem.metric, 5200.0), ("5.2km", .metric, 5200), ("5.2 km", .metric, 5200),
+        ("3.1mi", .metric, 3.1 * 1609.344), ("800m", .metric, 800), ("800M", .metric, 800),
+        ("5.2", .imperial, 5.2 * 1609.344), ("5.2km", .imperial, 5200), ("0", .metric, 0), (".5", .metric, 500),
+        ("10.", .metric, 10_000),
+    ])
+    func acceptsDistances(_ text: String, _ units: UnitSystem, _ meters: Double) throws {
+        #expect(abs(try ValueParser.distance(text, units: units) - meters) < 1e-9)
+    }
+
+    @Test(arguments: ["5.2kmh", "-5", "-0.1km", "nan", "inf", "1e3", "", "km", "5,2", "5.2.1", "5 2", "ten", "5.2ft", "0x10"])
+    func rejectsDistances(_ text: String) {
+        #expect(throws: ValueParseError.self) { try ValueParser.distance(text, units: .metric) }
+    }
+
+    @Test func distanceErrorNamesTheValueAndWhatIsAccepted() {
+        let error = #expect(throws: ValueParseError.self) { try ValueParser.distance("5.2kmh", units: .metric) }
+        #expect(error?.description.hasPrefix("'5.2kmh' is not a distance; use a number with an optional km, mi or m suffix") == true)
+        let negative = #expect(throws: ValueParseError.self) { try ValueParser.distance("-5", units: .metric) }
+        #expect(negative?.description == "'-5' is negative; a distance must be zero or more")
+    }
+
+    // MARK: - Duration
+
+    @Test(arguments: [
+        ("2700", 2700.0), ("45:00", 2700), ("1:02:03", 3723), ("1h2m3s", 3723), ("45m", 2700), ("1h", 3600),
+        ("90s", 90), ("1h 30m", 5400), ("1.5h", 5400), ("0:30", 30), ("10:00:00", 36_000), ("59:59", 3599),
+        ("45:00.5", 2700.5), ("1H", 3600),
+    ])
+    func acceptsDurations(_ text: String, _ seconds: Double) throws {
+        #expect(try ValueParser.duration(text) == seconds)
+    }
+
+    @Test(arguments: ["0", "0:00", "0h", "-5", "45:60", "1:60:00", "1:2:03", "45:0", "1:02:03:04", "3s1h", "1h1h", "h",
+                      "45x", "", ":", "nan", "inf", "1e3", "1.5:00"])
+    func rejectsDurations(_ text: String) {
+        #expect(throws: ValueParseError.self) { try ValueParser.duration(text) }
+    }
+
+    @Test func zeroDurationSaysWhy() {
+        let error = #expect(throws: ValueParseError.self) { try ValueParser.duration("0") }
+        #expect(error?.reason.contains("longer than zero") == true)
+    }
+
+    // MARK: - Elevation
+
+    @Test(arguments: [
+        ("156", UnitSystem.metric, 156.0), ("156m", .metric, 156), ("512ft", .metric, 512 * 0.3048),
+        ("512", .imperial, 512 * 0.3048), ("156m", .imperial, 156), ("0", .metric, 0),
+    ])
+    func acceptsElevations(_ text: String, _ units: UnitSystem, _ meters: Double) throws {
+        #expect(abs(try ValueParser.elevation(text, units: units) - meters) < 1e-9)
+    }
+
+    @Test(arguments: ["-3", "156km", "156 yards", "nan", "", "1e2"])
+    func rejectsElevations(_ text: String) {
+        #expect(throws: ValueParseError.self) { try ValueParser.elevation(text, units: .metric) }
+    }
+}
