@@ -11,29 +11,14 @@ public enum ValueParser {
 
     /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
     public static func distance(_ text: String, units: UnitSystem) throws -> Double {
-        let (number, suffix) = try splitSuffix(text, noun: "distance", hint: distanceHint)
-        let factor: Double
-        switch suffix {
-        case "": factor = units.metersPerDistanceUnit
-        case "km": factor = 1000
-        case "mi": factor = UnitSystem.metersPerMile
-        case "m": factor = 1
-        default: throw ValueParseError(value: text, reason: distanceHint)
-        }
-        return number * factor
+        let factors = ["": units.metersPerDistanceUnit, "km": 1000, "mi": UnitSystem.metersPerMile, "m": 1]
+        return try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
     }
 
     /// Meters, from `156` (in `units`' elevation unit), `156m` or `512ft`.
     public static func elevation(_ text: String, units: UnitSystem) throws -> Double {
-        let (number, suffix) = try splitSuffix(text, noun: "elevation", hint: elevationHint)
-        let factor: Double
-        switch suffix {
-        case "": factor = units.metersPerElevationUnit
-        case "m": factor = 1
-        case "ft": factor = UnitSystem.metersPerFoot
-        default: throw ValueParseError(value: text, reason: elevationHint)
-        }
-        return number * factor
+        let factors = ["": units.metersPerElevationUnit, "m": 1, "ft": UnitSystem.metersPerFoot]
+        return try quantity(text, noun: "elevation", hint: elevationHint, factors: factors)
     }
 
     /// Seconds, from `2700`, `45:00`, `1:02:03`, `1h2m3s`, `45m` or `1h`. Zero is rejected:
@@ -73,18 +58,18 @@ public enum ValueParser {
 
     // MARK: - Private
 
-    /// Splits `5.2km` into (5.2, "km"), rejecting negative and malformed numbers.
-    private static func splitSuffix(_ text: String, noun: String, hint: String) throws -> (Double, String) {
+    /// A non-negative number with an optional unit suffix, times that suffix's factor.
+    private static func quantity(_ text: String, noun: String, hint: String, factors: [String: Double]) throws -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed.hasPrefix("-") {
             throw ValueParseError(value: text, reason: "is negative; a \(noun) must be zero or more")
         }
         let numberPart = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let suffix = trimmed.dropFirst(numberPart.count).trimmingCharacters(in: .whitespaces)
-        guard let number = decimal(String(numberPart)) else {
+        guard let number = decimal(String(numberPart)), let factor = factors[suffix] else {
             throw ValueParseError(value: text, reason: hint)
         }
-        return (number, suffix)
+        return number * factor
     }
 
     private static func clockDuration(_ text: String, original: String) throws -> Double {
