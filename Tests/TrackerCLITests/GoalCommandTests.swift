@@ -16,7 +16,7 @@ import TrackerTestSupport
         #expect(set.status == 0, "\(set.error)")
         #expect(set.output == """
             Weekly goals: distance 50.00 km, duration 5h 0m
-            NOV 22 - NOV 29  LAST 7 DAYS  1 activity
+            NOV 22 - NOV 28  LAST 7 DAYS  1 activity
               Distance goal  12.50 km of 50.00 km   25%  █████░░░░░░░░░░░░░░░
               Duration goal  1h 15m of 5h 0m   25%  █████░░░░░░░░░░░░░░░
 

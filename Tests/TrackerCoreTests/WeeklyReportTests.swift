@@ -54,3 +54,11 @@ import Testing
         #expect(report.headline == "DEC 28 - JAN 03")
     }
 }
+
+extension WeeklyReportTests {
+    /// A rolling week ending mid-morning is labelled by the seven days whose noon it holds.
+    @Test func aRollingWeekEndingInTheMorningIsLabelledByItsSevenNoons() throws {
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T09:00:00Z").headline == "NOV 22 - NOV 28")
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T12:00:01Z").headline == "NOV 23 - NOV 29")
+    }
+}
