@@ -87,23 +87,38 @@ public struct WeekTotalsStore {
 
     /// Every rolling week before `asOf` that holds an activity, as weeks before the newest
     /// (0 = [asOf - 7 days, asOf)), newest first.
+    ///
+    /// Jumps from one active week to the next with one index probe each (the latest start
+    /// before the current week), so the cost follows the number of active weeks, not of rows.
     public func activeWeeksAgo(asOf: Int64, types: [ActivityType] = []) throws -> [Int] {
-        let sql = """
-            SELECT DISTINCT (? - 1 - a.start_utc) / \(WeekWindows.secondsPerWeek) AS weeks_ago
-            FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types))
-            ORDER BY weeks_ago
-            """
-        return try database.fetch(sql, [asOf, asOf] + types.map(\.rawValue)) { $0.int(0) }
+        let statement = try database.cachedStatement(
+            "SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types))")
+        var weeks: [Int] = []
+        var bound = asOf
+        while true {
+            var latest: Int64?
+            try statement.forEach([bound] + types.map(\.rawValue)) { row in
+                if !row.isNull(0) { latest = row.int64(0) }
+            }
+            guard let latest else { return weeks }
+            let weeksAgo = (asOf - 1 - latest) / WeekWindows.secondsPerWeek
+            weeks.append(Int(weeksAgo))
+            bound = asOf - (weeksAgo + 1) * WeekWindows.secondsPerWeek
+        }
     }
 
-    /// The activity with the longest distance starting before `until` (the earliest on ties), or `nil`.
-    public func longestActivity(until: Int64, types: [ActivityType] = []) throws -> Activity? {
+    /// The totals of every activity starting before `until`, and the activity with the longest
+    /// distance among them (the earliest on ties), in one pass over the table.
+    public func allTime(until: Int64, types: [ActivityType] = []) throws -> (totals: WeekTotals, longest: Activity?) {
+        let totals = try self.totals(from: nil, until: until, types: types)
+        guard totals.activities > 0 else { return (totals, nil) }
         let sql = """
             SELECT \(ActivityStore.columns) FROM activities AS a
-            WHERE a.start_utc < ?\(Self.typeFilter(types))
-            ORDER BY a.distance_m DESC, a.start_utc ASC LIMIT 1
+            WHERE a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types))
+            ORDER BY a.start_utc ASC, a.id ASC LIMIT 1
             """
-        return try database.fetchOne(sql, [until] + types.map(\.rawValue), ActivityStore.activity)
+        let longest = try database.fetchOne(sql, [until, totals.longest] + types.map(\.rawValue), ActivityStore.activity)
+        return (totals, longest)
     }
 
     /// The mean mood of the days in `days` and how many days have one.

@@ -69,6 +69,17 @@ import TrackerTestSupport
         #expect(fromSQL.count == count)
         let counted = activities.filter { (types.isEmpty || types.contains($0.type)) && windows.index(containing: $0.start.secondsSince1970) != nil }
         #expect(fromSQL.reduce(0) { $0 + $1.activities } == counted.count)
+
+        // Streak weeks and all-time figures against a brute-force count.
+        let before = activities.filter { (types.isEmpty || types.contains($0.type)) && $0.start.secondsSince1970 < asOf }
+        let expectedWeeks = Set(before.map { Int((asOf - 1 - $0.start.secondsSince1970) / Self.week) }).sorted()
+        #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf, types: types) == expectedWeeks)
+        let allTime = try WeekTotalsStore(database: database).allTime(until: asOf, types: types)
+        #expect(allTime.totals.activities == before.count)
+        #expect(allTime.totals.distance == before.reduce(0) { $0 + $1.distance })
+        let longest = before.max { ($0.distance, -$0.start.secondsSince1970) < ($1.distance, -$1.start.secondsSince1970) }
+        #expect(allTime.longest?.distance == longest?.distance)
+        #expect(allTime.longest?.start == longest?.start)
     }
 
     @Test func theWindowQueryWalksTheStartTimeIndex() throws {
@@ -96,7 +107,7 @@ import TrackerTestSupport
         let totals = try store.totals(from: nil, until: 1_800_000_000)
         #expect(totals.activities == 0 && totals.distance == 0 && totals.longest == 0)
         #expect(try store.activeWeeksAgo(asOf: 1_800_000_000).isEmpty)
-        #expect(try store.longestActivity(until: 1_800_000_000) == nil)
+        #expect(try store.allTime(until: 1_800_000_000).longest == nil)
     }
 
     @Test func activeWeeksAreCountedBackInWholeSevenDayWindows() throws {
