@@ -69,12 +69,15 @@ public struct WeekTotalsStore {
 
     /// Totals of the activities starting in [from, until) (`from` open when `nil`).
     public func totals(from: Int64?, until: Int64, types: [ActivityType] = []) throws -> WeekTotals {
+        // Without a lower bound the whole table is read: a plain scan (`+` keeps SQLite off
+        // the index) beats a million index-then-row lookups.
+        let bounds = from == nil ? "+a.start_utc < ?" : "a.start_utc >= ? AND a.start_utc < ?"
         let sql = """
             SELECT count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m), min(start_utc)
-            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types))
+            FROM activities AS a WHERE \(bounds)\(Self.typeFilter(types))
             """
         let lower = from ?? Int64.min
-        let arguments: [SQLBindable] = [lower, until] + types.map(\.rawValue)
+        let arguments: [SQLBindable] = (from.map { [$0, until] } ?? [until]) + types.map(\.rawValue)
         let result = try database.fetchOne(sql, arguments) { row in
             WeekTotals(
                 start: Date(timeIntervalSince1970: TimeInterval(from ?? (row.isNull(5) ? until : row.int64(5)))),
@@ -114,7 +117,7 @@ public struct WeekTotalsStore {
         guard totals.activities > 0 else { return (totals, nil) }
         let sql = """
             SELECT \(ActivityStore.columns) FROM activities AS a
-            WHERE a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types))
+            WHERE +a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types))
             ORDER BY a.start_utc ASC, a.id ASC LIMIT 1
             """
         let longest = try database.fetchOne(sql, [until, totals.longest] + types.map(\.rawValue), ActivityStore.activity)
