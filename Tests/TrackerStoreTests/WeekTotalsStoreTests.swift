@@ -77,9 +77,10 @@ import TrackerTestSupport
         let allTime = try WeekTotalsStore(database: database).allTime(until: asOf, types: types)
         #expect(allTime.totals.activities == before.count)
         #expect(allTime.totals.distance == before.reduce(0) { $0 + $1.distance })
-        let longest = before.max { ($0.distance, -$0.start.secondsSince1970) < ($1.distance, -$1.start.secondsSince1970) }
-        #expect(allTime.longest?.distance == longest?.distance)
-        #expect(allTime.longest?.start == longest?.start)
+        // The longest, and the first recorded of those tied with it.
+        let longest = before.max { ($0.distance, -($0.id ?? 0)) < ($1.distance, -($1.id ?? 0)) }
+        #expect(allTime.longest == longest)
+        #expect(allTime.totals.start == before.map(\.start.date).min() ?? Date(timeIntervalSince1970: TimeInterval(asOf)))
     }
 
     @Test func theWindowQueryWalksTheStartTimeIndex() throws {
@@ -118,6 +119,20 @@ import TrackerTestSupport
             try ActivityStore(database: database).insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: 1, duration: 1), createdAt: 0)
         }
         #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf) == [0, 1, 3, 5])
+    }
+
+    @Test func theLongestActivityIsTheFirstRecordedOfATie() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let store = ActivityStore(database: database)
+        for (start, distance) in [(3_000, 500.0), (2_000, 900.0), (1_000, 900.0), (4_000, 900.0)] as [(Int64, Double)] {
+            try store.insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: distance, duration: 60), createdAt: 0)
+        }
+        let allTime = try WeekTotalsStore(database: database).allTime(until: 3_500)
+        #expect(allTime.longest?.id == 2)
+        #expect(allTime.totals.activities == 3)
+        #expect(allTime.totals.start == Date(timeIntervalSince1970: 1_000))
+        #expect(try WeekTotalsStore(database: database).allTime(until: 1_500).longest?.id == 3)
     }
 
     @Test func weeklyGoalsRoundTripInSIUnits() throws {
