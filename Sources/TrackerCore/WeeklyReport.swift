@@ -11,8 +11,8 @@ public struct WeeklyReport: Sendable {
     public let weeks: [WeekTotals]
     public let goals: WeeklyGoals
 
-    /// - Precondition-free: `weeks` shorter or longer than the windows is cut or padded with
-    ///   empty weeks, and the selection is clamped into range.
+    /// Assembles a report. `weeks` longer than the windows is cut and shorter is padded with
+    /// empty weeks; a selection beyond the oldest week selects the oldest.
     public init(options: WeeklyReportOptions, windows: WeekWindows, weeks: [WeekTotals], goals: WeeklyGoals = WeeklyGoals()) {
         self.options = options
         self.windows = windows
