@@ -45,4 +45,19 @@ import TrackerTestSupport
         let weeks = harness.run("weeks --json").output
         #expect(weeks.contains("\"goal_progress\""))
     }
+
+    /// With --calendar, this week is the current calendar week, cut at now.
+    @Test func calendarWeekProgress() {
+        let harness = TrackerHarness(now: "2026-11-25T12:00:00Z")
+        harness.run("add --distance 10 --duration 1h --date 2026-11-22T08:00")
+        harness.run("add --distance 4 --duration 1h --date 2026-11-23T08:00")
+        harness.run("goal --distance 20")
+        let rolling = harness.run("goal").output
+        #expect(rolling.contains("NOV 18 - NOV 24  LAST 7 DAYS  2 activities"))
+        #expect(rolling.contains("14.00 km of 20.00 km   70%"))
+        let calendar = harness.run("goal --calendar").output
+        #expect(calendar.contains("NOV 23 - NOV 29  THIS WEEK  1 activity"))
+        #expect(calendar.contains("4.00 km of 20.00 km   20%"))
+    }
 }
+
