@@ -14,6 +14,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -28,7 +33,8 @@ let package = Package(
         ),
         .target(name: "TrackerCore"),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
-        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
+        .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
+        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
@@ -36,6 +42,7 @@ let package = Package(
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerChartsTests", dependencies: ["TrackerCharts", "TrackerCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

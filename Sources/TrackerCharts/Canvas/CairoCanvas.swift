@@ -1,0 +1,236 @@
+import CCairo
+import Foundation
+
+/// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
+/// laid out by Pango. The only file that touches the C libraries.
+///
+/// cairo errors are sticky (every later call is a no-op once the context fails), so the
+/// status is checked once, when the drawing is finished.
+/// See https://www.cairographics.org/manual/cairo-Error-handling.html
+public final class CairoCanvas: Canvas {
+    public let size: Size
+    public let format: ImageFormat
+    /// Output pixels (or points) per drawing point: 2 for high-DPI screens.
+    public let scale: Double
+
+    private let sink = ByteSink()
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let textContext: OpaquePointer
+    private var isFinished = false
+
+    /// A blank surface of `size` times `scale`.
+    /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
+    public init(size: Size, format: ImageFormat, scale: Double = 1, title: String? = nil) throws {
+        guard size.width > 0, size.height > 0, scale > 0 else {
+            throw RenderError("cannot draw a \(size.width)x\(size.height) chart at scale \(scale)")
+        }
+        self.size = size
+        self.format = format
+        self.scale = scale
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let created: OpaquePointer?
+        switch format {
+        case .png:
+            created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        case .svg:
+            created = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
+        case .pdf:
+            created = cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
+        }
+        guard let created else { throw RenderError("cairo could not create a \(format.rawValue) surface") }
+        let status = cairo_surface_status(created)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(created)
+            throw RenderError("cairo could not create a \(Int(width))x\(Int(height)) \(format.rawValue) surface: \(CairoCanvas.describe(status))")
+        }
+        if format == .pdf {
+            cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATOR, "tracker")
+            if let title { cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_TITLE, title) }
+        }
+        surface = created
+        guard let context = cairo_create(created) else {
+            cairo_surface_destroy(created)
+            throw RenderError("cairo could not create a drawing context")
+        }
+        self.context = context
+        cairo_scale(context, scale, scale)
+
+        // Unhinted metrics keep text the same width at every scale and in every format.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        textContext = pango_cairo_create_context(context)
+        pango_cairo_context_set_font_options(textContext, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(textContext))
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Draws `chart` into a new surface and returns the encoded file.
+    /// - Throws: `RenderError` with cairo's status when drawing or encoding fails.
+    public static func render(_ chart: Chart, as format: ImageFormat, scale: Double = 1, title: String? = nil) throws -> [UInt8] {
+        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, title: title)
+        chart.draw(on: canvas)
+        return try canvas.finish()
+    }
+
+    /// Ends the drawing, checks every status, and returns the file's bytes (PNG encoded,
+    /// SVG or PDF with its single page written out).
+    /// - Throws: `RenderError` when cairo failed at any point.
+    public func finish() throws -> [UInt8] {
+        guard !isFinished else { return sink.bytes }
+        isFinished = true
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status))") }
+        cairo_surface_flush(surface)
+        if format == .png {
+            let written = cairo_surface_write_to_png_stream(surface, appendToSink, Unmanaged.passUnretained(sink).toOpaque())
+            guard written == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not encode the PNG: \(CairoCanvas.describe(written))") }
+        }
+        cairo_surface_finish(surface)
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo could not finish the \(format.rawValue): \(CairoCanvas.describe(surfaceStatus))")
+        }
+        return sink.bytes
+    }
+
+    // MARK: - Canvas
+
+    public func fill(_ path: Path, with paint: Paint) {
+        guard !path.isEmpty else { return }
+        trace(path)
+        setSource(paint)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+    }
+
+    public func stroke(_ path: Path, with style: StrokeStyle) {
+        guard !path.isEmpty, style.width > 0 else { return }
+        trace(path)
+        setSource(style.paint)
+        cairo_set_line_width(context, style.width)
+        cairo_set_line_cap(context, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(context, style.join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_set_dash(context, style.dash, Int32(style.dash.count), 0)
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+    }
+
+    public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
+        guard let layout = pango_layout_new(textContext) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, text, -1)
+
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, style.family)
+        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, style.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+
+        if style.letterSpacing != 0, let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = Double(PANGO_SCALE)
+        // Letter spacing also follows the last letter; leave it out when aligning.
+        let width = Double(logical.width) / unit - (style.letterSpacing > 0 ? style.letterSpacing : 0)
+        let height = Double(logical.height) / unit
+        let baseline = Double(pango_layout_get_baseline(layout)) / unit
+        let x: Double
+        switch anchor.horizontal {
+        case .leading: x = point.x
+        case .center: x = point.x - width / 2
+        case .trailing: x = point.x - width
+        }
+        let y: Double
+        switch anchor.vertical {
+        case .top: y = point.y
+        case .middle: y = point.y - height / 2
+        case .baseline: y = point.y - baseline
+        case .bottom: y = point.y - height
+        }
+        cairo_move_to(context, x - Double(logical.x) / unit, y - Double(logical.y) / unit)
+        setSource(.color(style.color))
+        pango_cairo_show_layout(context, layout)
+        cairo_new_path(context)
+    }
+
+    // MARK: - Private
+
+    private func trace(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(context, point.x, point.y)
+            case .line(let point):
+                cairo_line_to(context, point.x, point.y)
+            case .curve(let control1, let control2, let point):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .arc(let center, let radius, let start, let end):
+                if end >= start {
+                    cairo_arc(context, center.x, center.y, radius, start, end)
+                } else {
+                    cairo_arc_negative(context, center.x, center.y, radius, start, end)
+                }
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .color(let color):
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        case .linear(let start, let end, let stops):
+            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+            add(stops, to: pattern)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radial(let center, let innerRadius, let outerRadius, let stops):
+            guard let pattern = cairo_pattern_create_radial(center.x, center.y, innerRadius, center.x, center.y, outerRadius) else { return }
+            add(stops, to: pattern)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func add(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    private static func describe(_ status: cairo_status_t) -> String {
+        cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    }
+}
+
+/// Collects the bytes cairo writes to a stream.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+/// cairo's stream callback: appends to the `ByteSink` passed as the closure pointer.
+private func appendToSink(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    if let data, length > 0 {
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    }
+    return CAIRO_STATUS_SUCCESS
+}
