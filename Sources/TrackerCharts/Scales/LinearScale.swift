@@ -26,8 +26,9 @@ public struct LinearScale: Equatable, Sendable {
     public func ticks(count: Int = 5) -> [Double] {
         let step = LinearScale.tickStep(domain.lowerBound, domain.upperBound, count: count)
         guard step > 0 else { return [domain.lowerBound] }
-        let first = (domain.lowerBound / step).rounded(.up)
-        let last = (domain.upperBound / step).rounded(.down)
+        // The tolerance keeps 0.7 / 0.1 = 6.9999999 from losing its last tick.
+        let first = (domain.lowerBound / step - 1e-9).rounded(.up)
+        let last = (domain.upperBound / step + 1e-9).rounded(.down)
         guard first <= last else { return [] }
         return stride(from: first, through: last, by: 1).map { ($0 * step).roundedToStep(step) }
     }
@@ -37,8 +38,8 @@ public struct LinearScale: Equatable, Sendable {
     public func nice(count: Int = 5) -> LinearScale {
         let step = LinearScale.tickStep(domain.lowerBound, domain.upperBound, count: count)
         guard step > 0 else { return self }
-        let lower = (domain.lowerBound / step).rounded(.down) * step
-        let upper = (domain.upperBound / step).rounded(.up) * step
+        let lower = ((domain.lowerBound / step + 1e-9).rounded(.down) * step).roundedToStep(step)
+        let upper = ((domain.upperBound / step - 1e-9).rounded(.up) * step).roundedToStep(step)
         return LinearScale(domain: lower...upper, range: (range.lower, range.upper))
     }
 
