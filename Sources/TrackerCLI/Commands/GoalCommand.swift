@@ -1,0 +1,88 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// `tracker goal`: shows or sets the weekly goals, stored in the database in SI units.
+enum GoalCommand {
+    static let settingOptions = ["distance", "duration", "elevation"]
+
+    static let command = Command(
+        CommandSpec(
+            name: "goal", aliases: ["goals"],
+            abstract: "Show or set weekly goals for distance, time and elevation.",
+            discussion: """
+                Without options, shows the goals and this week's progress toward them. A goal of 0 \
+                removes that goal; --clear removes them all. This week is the last 7 days, or the \
+                current calendar week with --calendar.
+                """,
+            options: [
+                OptionSpec("distance", short: "d", value: "distance", help: "Weekly distance: 50 (in the display unit), 50km, 30mi; 0 removes it."),
+                OptionSpec("duration", short: "T", value: "duration", help: "Weekly time: 5h, 4h30m, 300m, 4:30:00; 0 removes it."),
+                OptionSpec("elevation", short: "e", value: "elevation", help: "Weekly elevation gain: 1000 (in the display unit), 1000m, 3000ft; 0 removes it."),
+                OptionSpec("clear", help: "Remove every weekly goal."),
+                WindowOptions.calendar, WindowOptions.weekStart, WindowOptions.asOf,
+                OutputFormat.jsonOption,
+            ],
+            examples: ["tracker goal", "tracker goal --distance 50km --duration 5h", "tracker goal --elevation 0", "tracker goal --clear"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let changing = arguments.hasAny(settingOptions)
+        if arguments.flag("clear") && changing {
+            throw UsageError.invalid("--clear removes every goal; give it alone, or set goals without it")
+        }
+        let units = try context.units()
+        // Parse everything before writing anything.
+        var goals: WeeklyGoals?
+        if changing || arguments.flag("clear") {
+            let database = try context.database()
+            var updated = arguments.flag("clear") ? WeeklyGoals() : try SettingsStore(database: database).weeklyGoals()
+            if let distance = try arguments.parse("distance", { try ValueParser.distance($0, units: units) }) {
+                updated.distance = distance > 0 ? distance : nil
+            }
+            if let duration = try arguments.parse("duration", parseDuration) { updated.duration = duration }
+            if let elevation = try arguments.parse("elevation", { try ValueParser.elevation($0, units: units) }) {
+                updated.elevation = elevation > 0 ? elevation : nil
+            }
+            goals = updated
+            try SettingsStore(database: database).setWeeklyGoals(updated)
+        }
+        let report = try WeeklyReport.load(
+            from: context.database(), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1),
+            timeZone: context.clock.timeZone)
+        if arguments.flag("json") {
+            context.print(JSONValue.object([
+                ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
+                ("mode", .string(report.mode.rawValue)),
+                ("goals", report.goals.json),
+                ("week", report.weekJSON(0)),
+            ]).serialized(pretty: true))
+            return
+        }
+        let formatter = try context.formatter()
+        if goals != nil {
+            context.print(report.goals.isEmpty ? "Weekly goals cleared." : "Weekly goals: " + describe(report.goals, formatter))
+        }
+        guard !report.goals.isEmpty else {
+            context.print("No weekly goals set. Set some with: tracker goal --distance 50 --duration 5h")
+            return
+        }
+        context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
+        for progress in report.selectedGoalProgress {
+            context.print("  " + progress.line(formatter))
+        }
+    }
+
+    /// A duration, or `0` to remove the goal (`nil`).
+    static func parseDuration(_ text: String) throws -> Double? {
+        if let number = ValueParser.decimal(text.trimmingCharacters(in: .whitespaces)), number == 0 { return nil }
+        return try ValueParser.duration(text)
+    }
+
+    static func describe(_ goals: WeeklyGoals, _ formatter: DisplayFormatter) -> String {
+        WeekMetric.allCases.compactMap { metric in
+            goals.target(for: metric).map { "\(metric.rawValue) \(WeeklyReport.value($0, metric: metric, formatter: formatter))" }
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,35 @@
+import TrackerCore
+import TrackerStore
+
+/// `tracker weeks`: the last N weekly windows, as a card, JSON or CSV.
+enum WeeksCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "weeks",
+            abstract: "Show the totals of the last 12 weeks.",
+            discussion: """
+                Weeks are 7-day windows counted back from now (or --as-of): the newest is the last \
+                7 days. With --calendar they are calendar weeks in local time, the newest being \
+                the current, partial week. Activities at or after the as-of moment count in none. \
+                A day's mood belongs to the week holding its local noon.
+                """,
+            options: WindowOptions.specs + [OutputFormat.jsonOption, OutputFormat.csvOption],
+            examples: [
+                "tracker weeks",
+                "tracker weeks --calendar --week-start sunday --type run",
+                "tracker weeks --weeks 52 --metric elevation --week 3",
+                "tracker weeks --as-of 2026-11-29 --json",
+            ]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let format = try OutputFormat.from(arguments)
+        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let report = try WeeklyReport.load(from: context.database(), options: options, timeZone: context.clock.timeZone)
+        switch format {
+        case .json: context.print(report.json.serialized(pretty: true))
+        case .csv: context.io.out(report.csv)
+        case .table: context.io.out(report.card(try context.formatter()))
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TrackerCore
+
+extension TrainingSummary {
+    // MARK: - JSON
+
+    var json: JSONValue {
+        let zone = report.timeZone
+        var fields: [(String, JSONValue)] = [
+            ("as_of", .string(ISO8601.string(report.asOf, timeZone: zone))),
+            ("units", .string("si")),
+            ("types", .array(report.options.types.map { .string($0.rawValue) })),
+        ]
+        fields.append(("this_week", periodJSON(thisWeek)))
+        fields.append(("last_12_weeks", periodJSON(span)))
+        fields.append(("year_to_date", periodJSON(yearToDate)))
+        fields.append(("all_time", periodJSON(allTime)))
+        let average = weeklyAverage
+        let averageFields: [(String, JSONValue)] = [
+            ("activities", .number(average.activities)), ("distance_m", .number(average.distance)),
+            ("duration_s", .number(average.duration)), ("elevation_m", .number(average.elevation)),
+        ]
+        fields.append(("weekly_average", .object(averageFields)))
+        fields.append(("longest", longest.map(\.json) ?? .null))
+        fields.append(("streaks", .object([("current_weeks", .integer(Int64(streaks.current))), ("best_weeks", .integer(Int64(streaks.best)))])))
+        fields.append(("goals", .array(report.goalProgress(report.weeks.count - 1).map(Self.goalJSON))))
+        fields.append(("mood", moodJSON))
+        return .object(fields)
+    }
+
+    private func periodJSON(_ totals: WeekTotals) -> JSONValue {
+        let zone = report.timeZone
+        return .object([
+            ("start", .string(ISO8601.string(totals.start, timeZone: zone))),
+            ("end", .string(ISO8601.string(totals.end, timeZone: zone))),
+            ("activities", .integer(Int64(totals.activities))),
+            ("distance_m", .number(totals.distance)),
+            ("duration_s", .number(totals.duration)),
+            ("elevation_m", .number(totals.elevation)),
+        ])
+    }
+
+    private static func goalJSON(_ progress: GoalProgress) -> JSONValue {
+        .object([
+            ("metric", .string(progress.metric.rawValue)), ("target", .number(progress.target)),
+            ("achieved", .number(progress.achieved)), ("fraction", .number(progress.fraction)),
+        ])
+    }
+
+    private var moodJSON: JSONValue {
+        let correlation: [(String, JSONValue)] = [
+            ("method", .string("spearman")),
+            ("rho", moodLoadCorrelation.map(JSONValue.number) ?? .null),
+            ("n", .integer(Int64(distanceMoodPairs.count))),
+            ("minimum_n", .integer(Int64(Self.minimumCorrelationWeeks))),
+        ]
+        return .object([
+            ("average", moodAverage.map(JSONValue.number) ?? .null),
+            ("days", .integer(Int64(moodDays))),
+            ("previous_average", previousMoodAverage.map(JSONValue.number) ?? .null),
+            ("previous_days", .integer(Int64(previousMoodDays))),
+            ("trend", moodTrend.map(JSONValue.number) ?? .null),
+            ("load_correlation", .object(correlation)),
+        ])
+    }
+
+    // MARK: - Text
+
+    func text(_ formatter: DisplayFormatter) -> String {
+        let report = self.report
+        var text = "SUMMARY  as of \(formatter.dateTime(LocalInstant(date: report.asOf, timeZone: report.timeZone)))"
+        if !report.options.types.isEmpty { text += "  (\(report.options.types.map(\.rawValue).joined(separator: ", ")) only)" }
+        text += "\n\n"
+
+        var table = TextTable([("", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right), ("ELEV", .right)])
+        for (title, totals) in [("This week", thisWeek), ("Last \(report.weeks.count) weeks", span), ("Year to date", yearToDate), ("All time", allTime)] {
+            table.append([title, String(totals.activities), formatter.distance(totals.distance), formatter.totalDuration(totals.duration), formatter.elevation(totals.elevation)])
+        }
+        let average = weeklyAverage
+        table.append([
+            "Weekly average", String(format: "%.1f", average.activities), formatter.distance(average.distance),
+            formatter.totalDuration(average.duration), formatter.elevation(average.elevation),
+        ])
+        text += table.render() + "\n"
+
+        if let longest {
+            text += "Longest activity  " + longest.summaryLine(formatter) + "\n"
+        } else {
+            text += "Longest activity  none yet. Record one with: tracker add --distance 5 --duration 30m\n"
+        }
+        text += "Streak            \(Self.weeks(streaks.current)) now, best \(Self.weeks(streaks.best)) (7-day windows with an activity)\n"
+
+        let goals = report.goalProgress(report.weeks.count - 1)
+        if goals.isEmpty {
+            text += "Goals             none set (tracker goal --distance 50 --duration 5h)\n"
+        } else {
+            text += "Goals this week\n" + goals.map { "  " + $0.line(formatter) + "\n" }.joined()
+        }
+
+        text += "\nMOOD\n"
+        text += "  Last \(report.weeks.count) weeks  " + moodLine
+        text += "  Mood and load   " + correlationLine
+        return text
+    }
+
+    /// `2.1 (good) over 70 days, up 0.3 from 1.8 in the 12 weeks before`.
+    private var moodLine: String {
+        guard let moodAverage else { return "no moods recorded (tracker mood good)\n" }
+        var line = String(format: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
+        if let previousMoodAverage, let trend = moodTrend {
+            let direction = abs(trend) < 0.05 ? "steady" : trend > 0 ? "up" : "down"
+            line += String(format: ", %@ %.1f from %.1f in the %d weeks before", direction, abs(trend), previousMoodAverage, report.weeks.count)
+        } else {
+            line += ", none in the \(report.weeks.count) weeks before to compare"
+        }
+        return line + "\n"
+    }
+
+    /// Spearman's ρ with n and a one-line reading, or why there is none.
+    private var correlationLine: String {
+        let pairs = distanceMoodPairs.count
+        let floor = Self.minimumCorrelationWeeks
+        let explanation = "    (Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)\n"
+        guard pairs >= floor else {
+            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed\n" + explanation
+        }
+        guard let rho = moodLoadCorrelation else {
+            return "no correlation: distance or mood was the same every week (n = \(pairs))\n" + explanation
+        }
+        let reading: String
+        switch rho {
+        case 0.3...: reading = "weeks with more distance felt better"
+        case ...(-0.3): reading = "weeks with more distance felt worse"
+        default: reading = "little relation between distance and mood"
+        }
+        return String(format: "rho = %+.2f over %d weeks: %@\n", rho, pairs, reading) + explanation
+    }
+
+    static func weeks(_ count: Int) -> String { count == 1 ? "1 week" : "\(count) weeks" }
+    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+    /// The nearest level's name for a mean on the 0-3 scale.
+    static func moodName(_ average: Double) -> String {
+        MoodLevel(rawValue: Int(average.rounded()))?.name ?? "usual"
+    }
+}

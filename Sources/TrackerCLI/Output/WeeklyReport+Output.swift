@@ -1,0 +1,135 @@
+import Foundation
+import TrackerCore
+
+extension WeeklyReport {
+    /// The documented JSON object: SI units whatever the display units, weeks oldest first,
+    /// `selected` an index into `weeks`.
+    var json: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("as_of", .string(ISO8601.string(asOf, timeZone: timeZone))),
+            ("mode", .string(mode.rawValue)),
+            ("units", .string("si")),
+            ("selected", .integer(Int64(selectedIndex))),
+        ]
+        if mode == .calendar { fields.append(("week_start", .string(options.weekStart.rawValue))) }
+        if !options.types.isEmpty { fields.append(("types", .array(options.types.map { .string($0.rawValue) }))) }
+        if !goals.isEmpty { fields.append(("goals", goals.json)) }
+        fields.append(("weeks", .array(weeks.indices.map(weekJSON))))
+        return .object(fields)
+    }
+
+    func weekJSON(_ index: Int) -> JSONValue {
+        let week = weeks[index]
+        var fields: [(String, JSONValue)] = [
+            ("start", .string(ISO8601.string(week.start, timeZone: timeZone))),
+            ("end", .string(ISO8601.string(week.end, timeZone: timeZone))),
+            ("activities", .integer(Int64(week.activities))),
+            ("distance_m", .number(week.distance)),
+            ("duration_s", .number(week.duration)),
+            ("elevation_m", .number(week.elevation)),
+            ("longest_m", .number(week.longest)),
+            ("mood_avg", week.moodAverage.map(JSONValue.number) ?? .null),
+        ]
+        if !goals.isEmpty {
+            fields.append(("goal_progress", .object(goalProgress(index).map { ($0.metric.rawValue, .number($0.fraction)) })))
+        }
+        return .object(fields)
+    }
+
+    static let csvHeader = ["start", "end", "activities", "distance_m", "duration_s", "elevation_m", "longest_m", "mood_avg", "selected"]
+
+    var csv: String {
+        CSVWriter.line(Self.csvHeader) + weeks.enumerated().map { index, week in
+            CSVWriter.line([
+                ISO8601.string(week.start, timeZone: timeZone), ISO8601.string(week.end, timeZone: timeZone),
+                String(week.activities), JSONValue.format(week.distance), JSONValue.format(week.duration),
+                JSONValue.format(week.elevation), JSONValue.format(week.longest),
+                week.moodAverage.map(JSONValue.format) ?? "", index == selectedIndex ? "1" : "0",
+            ])
+        }.joined()
+    }
+
+    /// The Strava-style card: the selected week's headline, the best week, then one row per
+    /// week, oldest first, with a bar of the chosen metric and the selected week marked.
+    func card(_ formatter: DisplayFormatter, barWidth: Int = 24) -> String {
+        let week = selected
+        var text = "\(headline)  \(selectedCaption)\n"
+        text += "  \(formatter.distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
+        for progress in selectedGoalProgress {
+            text += "  " + progress.line(formatter) + "\n"
+        }
+        if let bestIndex {
+            text += "\(spanTitle)  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
+        } else {
+            text += "\(spanTitle)  no activities\(options.types.isEmpty ? "" : " of type " + options.types.map(\.rawValue).joined(separator: ", "))\n"
+        }
+        text += "\n"
+        var table = TextTable([
+            ("", .left), ("WEEK", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right),
+            ("ELEV", .right), ("MOOD", .right), (metric.rawValue.uppercased(), .left),
+        ])
+        let maximum = self.maximum
+        for (index, week) in weeks.enumerated() {
+            // Empty weeks read as dashes, so the weeks with activities stand out.
+            let empty = week.activities == 0
+            table.append([
+                index == selectedIndex ? "▶" : "", label(index), String(week.activities),
+                empty ? "-" : formatter.distance(week.distance), empty ? "-" : formatter.totalDuration(week.duration),
+                empty ? "-" : formatter.elevation(week.elevation),
+                week.moodAverage.map { String(format: "%.1f", $0) } ?? "",
+                TextBar.bar(week.value(of: metric), maximum: maximum, width: barWidth),
+            ])
+        }
+        text += table.render()
+        if !hasActivities {
+            text += "\nNo activities in these weeks. Record one with: tracker add --distance 5 --duration 30m\n"
+        }
+        return text
+    }
+
+    /// What the headline's week is: the newest window, or how far back the selection is.
+    var selectedCaption: String {
+        let weeksAgo = weeks.count - 1 - selectedIndex
+        switch (weeksAgo, mode) {
+        case (0, .rolling): return "LAST 7 DAYS"
+        case (0, .calendar): return "THIS WEEK"
+        case (1, _): return "1 WEEK AGO"
+        default: return "\(weeksAgo) WEEKS AGO"
+        }
+    }
+
+    static func count(_ activities: Int) -> String {
+        activities == 1 ? "1 activity" : "\(activities) activities"
+    }
+
+    /// A value of `metric` for people: `42.30 km`, `4h 12m`, `+812 m`.
+    static func value(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter) -> String {
+        switch metric {
+        case .distance: return formatter.distance(value)
+        case .duration: return formatter.totalDuration(value)
+        case .elevation: return formatter.elevation(value)
+        }
+    }
+}
+
+extension WeeklyGoals {
+    /// `{"distance_m": 50000, ...}` with only the goals that are set.
+    var json: JSONValue {
+        var fields: [(String, JSONValue)] = []
+        if let distance { fields.append(("distance_m", .number(distance))) }
+        if let duration { fields.append(("duration_s", .number(duration))) }
+        if let elevation { fields.append(("elevation_m", .number(elevation))) }
+        return .object(fields)
+    }
+}
+
+extension GoalProgress {
+    /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`.
+    func line(_ formatter: DisplayFormatter, gaugeWidth: Int = 20) -> String {
+        let name = metric.rawValue.prefix(1).uppercased() + metric.rawValue.dropFirst()
+        let achieved = WeeklyReport.value(self.achieved, metric: metric, formatter: formatter)
+        let target = WeeklyReport.value(self.target, metric: metric, formatter: formatter)
+        let percent = String(format: "%3.0f%%", fraction * 100)
+        return "\(name) goal  \(achieved) of \(target)  \(percent)  \(TextBar.gauge(fraction, width: gaugeWidth))"
+    }
+}

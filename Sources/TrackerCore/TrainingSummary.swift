@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything `tracker summary` reports, as plain values; the derived figures (averages,
+/// streaks, mood trend, correlation) are computed here, with no database.
+public struct TrainingSummary: Sendable {
+    /// Below this many weeks with both a distance and a mood, no correlation is reported.
+    public static let minimumCorrelationWeeks = 6
+
+    /// The last 12 rolling weeks (the newest is "this week"), with the stored goals.
+    public var report: WeeklyReport
+    public var yearToDate: WeekTotals
+    public var allTime: WeekTotals
+    public var longest: Activity?
+    public var streaks: Streaks
+    /// The mean mood of the days in the last 12 weeks, and how many days have one.
+    public var moodAverage: Double?
+    public var moodDays: Int
+    /// The same for the 12 weeks before those.
+    public var previousMoodAverage: Double?
+    public var previousMoodDays: Int
+
+    public init(
+        report: WeeklyReport, yearToDate: WeekTotals, allTime: WeekTotals, longest: Activity?, streaks: Streaks,
+        moodAverage: Double?, moodDays: Int, previousMoodAverage: Double?, previousMoodDays: Int
+    ) {
+        self.report = report
+        self.yearToDate = yearToDate
+        self.allTime = allTime
+        self.longest = longest
+        self.streaks = streaks
+        self.moodAverage = moodAverage
+        self.moodDays = moodDays
+        self.previousMoodAverage = previousMoodAverage
+        self.previousMoodDays = previousMoodDays
+    }
+
+    public var thisWeek: WeekTotals { report.weeks[report.weeks.count - 1] }
+
+    /// The totals of all the report's weeks together.
+    public var span: WeekTotals {
+        let weeks = report.weeks
+        return WeekTotals(
+            start: weeks.first?.start ?? report.asOf, end: weeks.last?.end ?? report.asOf,
+            activities: weeks.reduce(0) { $0 + $1.activities }, distance: weeks.reduce(0) { $0 + $1.distance },
+            duration: weeks.reduce(0) { $0 + $1.duration }, elevation: weeks.reduce(0) { $0 + $1.elevation },
+            longest: weeks.map(\.longest).max() ?? 0, moodAverage: moodAverage)
+    }
+
+    /// The span's totals divided by its number of weeks (empty weeks count).
+    public var weeklyAverage: (activities: Double, distance: Double, duration: Double, elevation: Double) {
+        let span = self.span
+        let count = Double(report.weeks.count)
+        return (Double(span.activities) / count, span.distance / count, span.duration / count, span.elevation / count)
+    }
+
+    /// The change of the mean mood against the 12 weeks before, or `nil` without both.
+    public var moodTrend: Double? {
+        guard let moodAverage, let previousMoodAverage else { return nil }
+        return moodAverage - previousMoodAverage
+    }
+
+    /// The weeks of the span with a mood: (weekly distance, weekly mean mood).
+    public var distanceMoodPairs: [(distance: Double, mood: Double)] {
+        report.weeks.compactMap { week in week.moodAverage.map { (week.distance, $0) } }
+    }
+
+    /// Spearman's ρ between weekly distance and weekly mean mood, over the weeks with a mood;
+    /// `nil` below `minimumCorrelationWeeks` of them or when either side never varies.
+    public var moodLoadCorrelation: Double? {
+        let pairs = distanceMoodPairs
+        guard pairs.count >= Self.minimumCorrelationWeeks else { return nil }
+        return Statistics.spearman(pairs.map(\.distance), pairs.map(\.mood))
+    }
+}

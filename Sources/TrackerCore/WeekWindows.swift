@@ -1,0 +1,121 @@
+import Foundation
+
+/// The layout of N weekly windows ending at an as-of instant: the pure arithmetic every
+/// weekly view shares, with no database.
+///
+/// Rolling mode: window k back from the newest is [T - 7(k+1) days, T - 7k days).
+/// Calendar mode: local-time weeks starting on `weekStart`, the newest containing T; their
+/// lengths follow DST changes (167 or 169 hours). In both modes counting stops at T:
+/// nothing at or after the as-of instant belongs to any window.
+public struct WeekWindows: Sendable {
+    public static let secondsPerWeek: Int64 = 7 * 86_400
+
+    /// The as-of instant, in whole seconds.
+    public let asOf: Int64
+    public let mode: WindowMode
+    public let weekStart: WeekStart
+    public let timeZone: TimeZone
+    /// `count + 1` instants (Unix seconds), oldest first: window i is [boundaries[i], boundaries[i + 1]).
+    public let boundaries: [Int64]
+    private let calendar: Calendar
+
+    /// Lays out `count` windows (at least 1) ending with the one that holds `asOf`.
+    /// A fractional as-of is rounded up: for whole-second activity starts `s < T` and
+    /// `s < ceil(T)` are the same test.
+    public init(asOf: Date, mode: WindowMode, weekStart: WeekStart = .monday, count: Int, timeZone: TimeZone) {
+        let count = max(1, count)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let asOfSeconds = Int64(asOf.timeIntervalSince1970.rounded(.up))
+        self.asOf = asOfSeconds
+        self.mode = mode
+        self.weekStart = weekStart
+        self.timeZone = timeZone
+        self.calendar = calendar
+        switch mode {
+        case .rolling:
+            boundaries = (0...count).map { asOfSeconds - Self.secondsPerWeek * Int64(count - $0) }
+        case .calendar:
+            let today = LocalDay(date: Date(timeIntervalSince1970: TimeInterval(asOfSeconds)), timeZone: timeZone)
+            let newestStart = today.adding(days: -((today.isoWeekday - weekStart.isoWeekday + 7) % 7))
+            boundaries = (0...count).map { index in
+                Self.instant(of: newestStart.adding(days: 7 * (index - count + 1)), hour: 0, calendar: calendar)
+            }
+        }
+    }
+
+    public var count: Int { boundaries.count - 1 }
+
+    /// Where window `index` (oldest first) starts.
+    public func start(_ index: Int) -> Int64 { boundaries[index] }
+
+    /// Where window `index` ends (the calendar week's end for a partial newest week).
+    public func end(_ index: Int) -> Int64 { boundaries[index + 1] }
+
+    /// Boundary `index` as a `Date`.
+    public func date(_ index: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(boundaries[index])) }
+
+    /// Where counting stops in window `index`: its end, or the as-of instant if earlier.
+    public func countedEnd(_ index: Int) -> Int64 { min(boundaries[index + 1], asOf) }
+
+    /// The window (oldest first) holding the instant `seconds`, or `nil` when it is before
+    /// the first window or at or after the as-of instant.
+    public func index(containing seconds: Int64) -> Int? {
+        guard seconds >= boundaries[0], seconds < asOf, seconds < boundaries[count] else { return nil }
+        var low = 0, high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if boundaries[middle] <= seconds { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The local noon of `day`: a day's mood belongs to the window holding it.
+    public func noon(of day: LocalDay) -> Int64 {
+        Self.instant(of: day, hour: 12, calendar: calendar)
+    }
+
+    /// The window holding `day`'s local noon, or `nil`.
+    public func index(ofDay day: LocalDay) -> Int? {
+        index(containing: noon(of: day))
+    }
+
+    /// The days whose local noon falls in [start, counted end) of window `index`, or `nil`
+    /// when there are none (a newest week cut short by the as-of instant).
+    public func moodDays(_ index: Int) -> ClosedRange<LocalDay>? {
+        days(from: start(index), until: countedEnd(index))
+    }
+
+    /// The days whose local noon falls in [from, until), or `nil` when there are none.
+    public func days(from: Int64, until: Int64) -> ClosedRange<LocalDay>? {
+        let first = firstDay(withNoonAtOrAfter: from)
+        let last = firstDay(withNoonAtOrAfter: until).adding(days: -1)
+        return first <= last ? first...last : nil
+    }
+
+    /// The calendar day (in the local zone) holding the instant `seconds`.
+    public func localDay(_ seconds: Int64) -> LocalDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(julianDay: 2_440_588)
+    }
+
+    /// Local midnight starting `day`, in Unix seconds.
+    public func midnight(of day: LocalDay) -> Int64 {
+        Self.instant(of: day, hour: 0, calendar: calendar)
+    }
+
+    // MARK: - Private
+
+    private func firstDay(withNoonAtOrAfter seconds: Int64) -> LocalDay {
+        var day = localDay(seconds).adding(days: -1)
+        while noon(of: day) < seconds { day = day.adding(days: 1) }
+        return day
+    }
+
+    /// `hour`:00 local time on `day`; when DST skips that hour, the first instant after the gap.
+    private static func instant(of day: LocalDay, hour: Int, calendar: Calendar) -> Int64 {
+        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour)
+        let date = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        return Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+}

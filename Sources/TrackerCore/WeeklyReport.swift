@@ -1,0 +1,84 @@
+import Foundation
+
+/// The weekly view every output shares (`tracker weeks`, its JSON and CSV, the charts):
+/// the windows' totals oldest first, the selected week, the best week and the goals.
+/// Build it from a database with `WeeklyReport.load` (TrackerStore) so that a number never
+/// differs between a table and a picture.
+public struct WeeklyReport: Sendable {
+    public let options: WeeklyReportOptions
+    public let windows: WeekWindows
+    /// One entry per window, oldest first; empty windows are present with zeros.
+    public let weeks: [WeekTotals]
+    public let goals: WeeklyGoals
+
+    /// - Precondition-free: `weeks` shorter or longer than the windows is cut or padded with
+    ///   empty weeks, and the selection is clamped into range.
+    public init(options: WeeklyReportOptions, windows: WeekWindows, weeks: [WeekTotals], goals: WeeklyGoals = WeeklyGoals()) {
+        self.options = options
+        self.windows = windows
+        var filled = Array(weeks.prefix(windows.count))
+        while filled.count < windows.count {
+            filled.append(WeekTotals(start: windows.date(filled.count), end: windows.date(filled.count + 1)))
+        }
+        self.weeks = filled
+        self.goals = goals
+    }
+
+    public var asOf: Date { Date(timeIntervalSince1970: TimeInterval(windows.asOf)) }
+    public var mode: WindowMode { windows.mode }
+    public var metric: WeekMetric { options.metric }
+    public var timeZone: TimeZone { windows.timeZone }
+
+    /// The index into `weeks` of the selected week (`--week K` counts back from the newest).
+    public var selectedIndex: Int {
+        max(0, min(weeks.count - 1, weeks.count - 1 - options.selectedWeeksAgo))
+    }
+
+    public var selected: WeekTotals { weeks[selectedIndex] }
+
+    /// The index of the week with the most of `metric` (the most recent on ties), or `nil`
+    /// when every week has none.
+    public var bestIndex: Int? {
+        var best: Int?
+        for (index, week) in weeks.enumerated() where week.value(of: metric) > 0 {
+            if let current = best, weeks[current].value(of: metric) > week.value(of: metric) { continue }
+            best = index
+        }
+        return best
+    }
+
+    public var best: WeekTotals? { bestIndex.map { weeks[$0] } }
+
+    /// The largest value of `metric` over the weeks (0 when all are empty): the full bar.
+    public var maximum: Double { weeks.map { $0.value(of: metric) }.max() ?? 0 }
+
+    /// `NOV 23 - NOV 29`: the local days of a week's first and last instant.
+    public func label(_ index: Int) -> String {
+        let first = windows.localDay(windows.start(index))
+        let last = windows.localDay(windows.end(index) - 1)
+        return "\(Self.monthNames[first.month - 1]) \(Self.twoDigits(first.day)) - \(Self.monthNames[last.month - 1]) \(Self.twoDigits(last.day))"
+    }
+
+    /// The selected week's label: the card's headline.
+    public var headline: String { label(selectedIndex) }
+
+    /// `LAST 12 WEEKS`.
+    public var spanTitle: String {
+        weeks.count == 1 ? "LAST WEEK" : "LAST \(weeks.count) WEEKS"
+    }
+
+    /// Progress of week `index` toward every goal that is set (empty when none is).
+    public func goalProgress(_ index: Int) -> [GoalProgress] {
+        goals.progress(for: weeks[index])
+    }
+
+    /// Progress of the selected week toward the goals.
+    public var selectedGoalProgress: [GoalProgress] { goalProgress(selectedIndex) }
+
+    /// Whether any window holds an activity.
+    public var hasActivities: Bool { weeks.contains { $0.activities > 0 } }
+
+    static let monthNames = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

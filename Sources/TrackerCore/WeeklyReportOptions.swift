@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a weekly view asks for: the same options feed `tracker weeks`, `tracker goal` and the charts.
+public struct WeeklyReportOptions: Equatable, Sendable {
+    /// The accepted range of `weekCount`.
+    public static let weekCountRange = 1...520
+    public static let defaultWeekCount = 12
+
+    /// Counting stops here: activities at or after it belong to no window.
+    public var asOf: Date
+    public var mode: WindowMode
+    public var weekStart: WeekStart
+    /// How many windows, 1...520.
+    public var weekCount: Int
+    /// Only these activity types; all when empty.
+    public var types: [ActivityType]
+    /// The figure bars and the best week are about.
+    public var metric: WeekMetric
+    /// The selected week counted back from the newest: 0 = the newest window.
+    public var selectedWeeksAgo: Int
+
+    public init(
+        asOf: Date, mode: WindowMode = .rolling, weekStart: WeekStart = .monday, weekCount: Int = WeeklyReportOptions.defaultWeekCount,
+        types: [ActivityType] = [], metric: WeekMetric = .distance, selectedWeeksAgo: Int = 0
+    ) {
+        self.asOf = asOf
+        self.mode = mode
+        self.weekStart = weekStart
+        self.weekCount = weekCount
+        self.types = types
+        self.metric = metric
+        self.selectedWeeksAgo = selectedWeeksAgo
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TrackerCore
+
+/// The aggregate queries behind the weekly views. SQLite buckets and sums; Swift only
+/// fills the windows that have no rows.
+public struct WeekTotalsStore {
+    public let database: Database
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// Totals of every window of `windows`, oldest first, of the activities of `types`
+    /// (all when empty), with the mean mood of the days whose local noon falls in each.
+    ///
+    /// One statement walks the start-time index once per window over [start, counted end),
+    /// so the cost follows the rows inside the span, not the length of the history.
+    /// - Throws: `DatabaseError`.
+    public func totals(_ windows: WeekWindows, types: [ActivityType] = []) throws -> [WeekTotals] {
+        var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }
+        var arguments: [SQLBindable] = []
+        for index in 0..<windows.count {
+            arguments += [index, windows.start(index), windows.countedEnd(index)]
+        }
+        arguments += types.map(\.rawValue)
+        // CROSS JOIN keeps the windows as the outer loop: one index range scan per window.
+        let sql = """
+            WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: windows.count, columns: 3)))
+            SELECT w.k, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
+            GROUP BY w.k
+            """
+        try database.cachedStatement(sql).forEach(arguments) { row in
+            let index = row.int(0)
+            guard weeks.indices.contains(index) else { return }
+            weeks[index].activities = row.int(1)
+            weeks[index].distance = row.double(2)
+            weeks[index].duration = row.double(3)
+            weeks[index].elevation = row.double(4)
+            weeks[index].longest = row.double(5)
+        }
+        for (index, average) in try moodAverages(windows).enumerated() {
+            weeks[index].moodAverage = average
+        }
+        return weeks
+    }
+
+    /// The mean mood per window (days whose local noon falls in it), `nil` where none is recorded.
+    public func moodAverages(_ windows: WeekWindows) throws -> [Double?] {
+        var averages = [Double?](repeating: nil, count: windows.count)
+        var rows: [(Int, ClosedRange<LocalDay>)] = []
+        for index in 0..<windows.count {
+            if let days = windows.moodDays(index) { rows.append((index, days)) }
+        }
+        guard !rows.isEmpty else { return averages }
+        let arguments: [SQLBindable] = rows.flatMap { [$0.0, $0.1.lowerBound.iso, $0.1.upperBound.iso] as [SQLBindable] }
+        let sql = """
+            WITH windows(k, first_day, last_day) AS (VALUES \(Self.placeholders(rows: rows.count, columns: 3)))
+            SELECT w.k, avg(m.level)
+            FROM windows AS w CROSS JOIN moods AS m ON m.day >= w.first_day AND m.day <= w.last_day
+            GROUP BY w.k
+            """
+        try database.cachedStatement(sql).forEach(arguments) { row in
+            let index = row.int(0)
+            if averages.indices.contains(index) { averages[index] = row.double(1) }
+        }
+        return averages
+    }
+
+    /// Totals of the activities starting in [from, until) (`from` open when `nil`).
+    public func totals(from: Int64?, until: Int64, types: [ActivityType] = []) throws -> WeekTotals {
+        let sql = """
+            SELECT count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m), min(start_utc)
+            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types))
+            """
+        let lower = from ?? Int64.min
+        let arguments: [SQLBindable] = [lower, until] + types.map(\.rawValue)
+        let result = try database.fetchOne(sql, arguments) { row in
+            WeekTotals(
+                start: Date(timeIntervalSince1970: TimeInterval(from ?? (row.isNull(5) ? until : row.int64(5)))),
+                end: Date(timeIntervalSince1970: TimeInterval(until)),
+                activities: row.int(0), distance: row.double(1), duration: row.double(2),
+                elevation: row.double(3), longest: row.isNull(4) ? 0 : row.double(4))
+        }
+        return result ?? WeekTotals(start: Date(timeIntervalSince1970: TimeInterval(lower)), end: Date(timeIntervalSince1970: TimeInterval(until)))
+    }
+
+    /// Every rolling week before `asOf` that holds an activity, as weeks before the newest
+    /// (0 = [asOf - 7 days, asOf)), newest first.
+    public func activeWeeksAgo(asOf: Int64, types: [ActivityType] = []) throws -> [Int] {
+        let sql = """
+            SELECT DISTINCT (? - 1 - a.start_utc) / \(WeekWindows.secondsPerWeek) AS weeks_ago
+            FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types))
+            ORDER BY weeks_ago
+            """
+        return try database.fetch(sql, [asOf, asOf] + types.map(\.rawValue)) { $0.int(0) }
+    }
+
+    /// The activity with the longest distance starting before `until` (the earliest on ties), or `nil`.
+    public func longestActivity(until: Int64, types: [ActivityType] = []) throws -> Activity? {
+        let sql = """
+            SELECT \(ActivityStore.columns) FROM activities AS a
+            WHERE a.start_utc < ?\(Self.typeFilter(types))
+            ORDER BY a.distance_m DESC, a.start_utc ASC LIMIT 1
+            """
+        return try database.fetchOne(sql, [until] + types.map(\.rawValue), ActivityStore.activity)
+    }
+
+    /// The mean mood of the days in `days` and how many days have one.
+    public func moodAverage(_ days: ClosedRange<LocalDay>) throws -> (average: Double?, days: Int) {
+        let sql = "SELECT avg(level), count(*) FROM moods WHERE day >= ? AND day <= ?"
+        return try database.fetchOne(sql, [days.lowerBound.iso, days.upperBound.iso]) { row in
+            (row.isNull(0) ? nil : row.double(0), row.int(1))
+        } ?? (nil, 0)
+    }
+
+    // MARK: - SQL text
+
+    /// `(?, ?, ?), (?, ?, ?)`.
+    static func placeholders(rows: Int, columns: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        return Array(repeating: row, count: rows).joined(separator: ", ")
+    }
+
+    /// ` AND a.type IN (?, ?)` or nothing.
+    static func typeFilter(_ types: [ActivityType]) -> String {
+        types.isEmpty ? "" : " AND a.type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+    }
+}
