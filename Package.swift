@@ -41,7 +41,7 @@ let package = Package(
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["TrackerCharts", "TrackerCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],

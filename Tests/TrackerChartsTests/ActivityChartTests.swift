@@ -109,7 +109,10 @@ import TrackerCore
             (day("2026-10-20"), day("2026-10-26")), (day("2026-10-27"), day("2026-11-02")), (day("2026-11-03"), day("2026-11-09")),
         ])
         #expect(labels == [nil, "NOV", nil])
+        // Rolling windows share their boundary day: Nov 1 ends one week and begins the next.
+        let rolling = WeekAxis.monthLabels(for: [(day("2026-10-25"), day("2026-11-01")), (day("2026-11-01"), day("2026-11-08"))])
+        #expect(rolling == ["NOV", nil])
         #expect(WeekAxis.monthLabels(for: [(day("2026-11-03"), day("2026-11-09"))]) == ["NOV"])
-        #expect(WeekAxis.rangeLabel(first: day("2026-12-28"), last: day("2027-01-03")) == "DEC 28 - JAN 3")
+        #expect(WeekAxis.rangeLabel(first: day("2026-12-28"), last: day("2027-01-03")) == "DEC 28 - JAN 03")
     }
 }
