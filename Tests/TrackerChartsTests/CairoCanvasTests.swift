@@ -137,3 +137,19 @@ import TrackerCharts
         #expect(ImageFormat(fileName: "chart.jpeg") == nil)
     }
 }
+
+@Suite struct PNGEncodingTests {
+    @Test func translucentPixelsKeepTheirStraightColorAndAlpha() throws {
+        let square = Rect(x: 10, y: 10, width: 20, height: 20)
+        struct Square: Mark {
+            let rect: Rect
+            func draw(on canvas: Canvas) { canvas.fill(.rectangle(rect), with: .color(Color(hex: 0xFB5200, alpha: 0.5))) }
+        }
+        let chart = Chart(size: Size(width: 40, height: 40), background: .clear, marks: [Square(rect: square)])
+        let raster = try CairoCanvas.decodePNG(try CairoCanvas.render(chart, as: .png))
+        let inside = try #require(raster.color(x: 20, y: 20))
+        #expect(abs(inside.alpha - 0.5) < 0.01)
+        #expect(abs(inside.red - 0xFB / 255.0) < 0.02 && abs(inside.green - 0x52 / 255.0) < 0.02 && inside.blue < 0.02)
+        #expect(raster.color(x: 2, y: 2)?.alpha == 0)
+    }
+}

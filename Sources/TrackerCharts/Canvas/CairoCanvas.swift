@@ -81,8 +81,8 @@ public final class CairoCanvas: Canvas {
         return try canvas.finish()
     }
 
-    /// Ends the drawing, checks every status, and returns the file's bytes (PNG encoded,
-    /// SVG or PDF with its single page written out).
+    /// Ends the drawing, checks every status, and returns the file's bytes (PNG encoded by
+    /// libpng, SVG or PDF with its single page written out by cairo).
     /// - Throws: `RenderError` when cairo failed at any point.
     public func finish() throws -> [UInt8] {
         guard !isFinished else { return sink.bytes }
@@ -91,8 +91,7 @@ public final class CairoCanvas: Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status))") }
         cairo_surface_flush(surface)
         if format == .png {
-            let written = cairo_surface_write_to_png_stream(surface, appendToSink, Unmanaged.passUnretained(sink).toOpaque())
-            guard written == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not encode the PNG: \(CairoCanvas.describe(written))") }
+            try encodePNG()
         }
         cairo_surface_finish(surface)
         let surfaceStatus = cairo_surface_status(surface)
@@ -209,6 +208,19 @@ public final class CairoCanvas: Canvas {
     }
 
     // MARK: - Private
+
+    /// Encodes the image surface with libpng at a fast setting (see `tracker_png_encode`).
+    private func encodePNG() throws {
+        guard let pixels = cairo_image_surface_get_data(surface) else { throw RenderError("cairo has no pixels to encode") }
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = tracker_png_encode(
+            pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+            cairo_image_surface_get_stride(surface), 1, &output, &length)
+        defer { free(output) }
+        guard status == 0, let output else { throw RenderError("libpng could not encode the PNG") }
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: length))
+    }
 
     private func trace(_ path: Path) {
         cairo_new_path(context)
