@@ -21,3 +21,10 @@ test: setup
 
 clean:
 	rm -rf .build
+
+# The query benchmark (bench/run): seeded databases under bench/data/, figures on stdout.
+.PHONY: bench
+bench: setup
+	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
+	./bench/run

@@ -14,11 +14,12 @@ extension TrainingSummary {
         let previousStart = spanStart - Int64(windows.count) * WeekWindows.secondsPerWeek
         let recentMood = try windows.days(from: spanStart, until: windows.asOf).map(store.moodAverage) ?? (average: nil, days: 0)
         let previousMood = try windows.days(from: previousStart, until: spanStart).map(store.moodAverage) ?? (average: nil, days: 0)
+        let allTime = try store.allTime(until: windows.asOf, types: types)
         return TrainingSummary(
             report: report,
             yearToDate: try store.totals(from: startOfYear, until: windows.asOf, types: types),
-            allTime: try store.totals(from: nil, until: windows.asOf, types: types),
-            longest: try store.longestActivity(until: windows.asOf, types: types),
+            allTime: allTime.totals,
+            longest: allTime.longest,
             streaks: Streaks(activeWeeksAgo: try store.activeWeeksAgo(asOf: windows.asOf, types: types)),
             moodAverage: recentMood.average, moodDays: recentMood.days,
             previousMoodAverage: previousMood.average, previousMoodDays: previousMood.days)

@@ -94,6 +94,7 @@ import TrackerTestSupport
         (["weeks", "--calendar", "--week-start", "friday"], "--week-start: 'friday' is not a week start; use monday, sunday"),
         (["weeks", "--week-start", "sunday"], "--week-start applies to calendar weeks; add --calendar"),
         (["weeks", "--as-of", "tomorrowish"], "--as-of: 'tomorrowish' is not a date"),
+        (["summary", "--as-of", "1969-12-31"], "--as-of: '1969-12-31' is before 1970; use a date from 1970 on"),
         (["weeks", "--type", "yoga"], "--type: 'yoga' is not an activity type"),
         (["weeks", "--json", "--csv"], "--json and --csv cannot be used together"),
         (["goal", "--clear", "--distance", "10"], "--clear removes every goal"),

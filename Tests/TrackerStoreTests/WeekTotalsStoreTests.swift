@@ -69,6 +69,18 @@ import TrackerTestSupport
         #expect(fromSQL.count == count)
         let counted = activities.filter { (types.isEmpty || types.contains($0.type)) && windows.index(containing: $0.start.secondsSince1970) != nil }
         #expect(fromSQL.reduce(0) { $0 + $1.activities } == counted.count)
+
+        // Streak weeks and all-time figures against a brute-force count.
+        let before = activities.filter { (types.isEmpty || types.contains($0.type)) && $0.start.secondsSince1970 < asOf }
+        let expectedWeeks = Set(before.map { Int((asOf - 1 - $0.start.secondsSince1970) / Self.week) }).sorted()
+        #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf, types: types) == expectedWeeks)
+        let allTime = try WeekTotalsStore(database: database).allTime(until: asOf, types: types)
+        #expect(allTime.totals.activities == before.count)
+        #expect(allTime.totals.distance == before.reduce(0) { $0 + $1.distance })
+        // The longest, and the first recorded of those tied with it.
+        let longest = before.max { ($0.distance, -($0.id ?? 0)) < ($1.distance, -($1.id ?? 0)) }
+        #expect(allTime.longest == longest)
+        #expect(allTime.totals.start == before.map(\.start.date).min() ?? Date(timeIntervalSince1970: TimeInterval(asOf)))
     }
 
     @Test func theWindowQueryWalksTheStartTimeIndex() throws {
@@ -96,7 +108,7 @@ import TrackerTestSupport
         let totals = try store.totals(from: nil, until: 1_800_000_000)
         #expect(totals.activities == 0 && totals.distance == 0 && totals.longest == 0)
         #expect(try store.activeWeeksAgo(asOf: 1_800_000_000).isEmpty)
-        #expect(try store.longestActivity(until: 1_800_000_000) == nil)
+        #expect(try store.allTime(until: 1_800_000_000).longest == nil)
     }
 
     @Test func activeWeeksAreCountedBackInWholeSevenDayWindows() throws {
@@ -107,6 +119,20 @@ import TrackerTestSupport
             try ActivityStore(database: database).insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: 1, duration: 1), createdAt: 0)
         }
         #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf) == [0, 1, 3, 5])
+    }
+
+    @Test func theLongestActivityIsTheFirstRecordedOfATie() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let store = ActivityStore(database: database)
+        for (start, distance) in [(3_000, 500.0), (2_000, 900.0), (1_000, 900.0), (4_000, 900.0)] as [(Int64, Double)] {
+            try store.insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: distance, duration: 60), createdAt: 0)
+        }
+        let allTime = try WeekTotalsStore(database: database).allTime(until: 3_500)
+        #expect(allTime.longest?.id == 2)
+        #expect(allTime.totals.activities == 3)
+        #expect(allTime.totals.start == Date(timeIntervalSince1970: 1_000))
+        #expect(try WeekTotalsStore(database: database).allTime(until: 1_500).longest?.id == 3)
     }
 
     @Test func weeklyGoalsRoundTripInSIUnits() throws {

@@ -44,6 +44,10 @@ enum WindowOptions {
     /// an instant is taken as given.
     static func parseAsOf(_ text: String, clock: Clock) throws -> Date {
         let when = try When(parsing: text, clock: clock)
+        // Activities start in 1970 or later; before that, calendars disagree about old dates.
+        guard when.day.year >= 1970 else {
+            throw ValueParseError(value: text, reason: "is before 1970; use a date from 1970 on")
+        }
         switch when {
         case .day: return when.upperBound(clock: clock)
         case .instant(let instant): return instant.date
