@@ -80,7 +80,7 @@ import TrackerCore
         let chart = activity.chart(size: size, theme: .light)
         chart.draw(on: canvas)
         #expect(chart.marks(of: LineMark.self).isEmpty)
-        #expect(chart.marks(of: RuleMark.self).count == 14)
+        #expect(chart.marks(of: RuleMark.self).count == 15)  // 12 weeks, top, bottom, the note's backdrop
         #expect(canvas.texts.contains("No activities in the last 12 weeks"))
     }
 

@@ -71,7 +71,7 @@ public struct MoodChart: Sendable {
         }
 
         if let emptyNote {
-            marks.append(TextMark(emptyNote, at: Point(x: plot.midX, y: plot.midY), style: theme.note, anchor: .center))
+            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme)
             return Chart(size: size, background: theme.background, marks: marks)
         }
 
