@@ -57,10 +57,11 @@ static void tracker_png_unpremultiply(png_structp png, png_row_infop row, png_by
     }
 }
 
-/// Encodes a cairo ARGB32 image as PNG with zlib `level` and the Up filter: charts are large
-/// flat areas, which compress well without the adaptive filtering cairo's own writer pays
-/// for. On success returns 0 and a buffer to release with free(); on failure returns -1.
-static inline int tracker_png_encode(const unsigned char *pixels, int width, int height, int stride, int level,
+/// Encodes a cairo image (ARGB32 with `alpha`, else RGB24) as PNG with zlib `level` and the Up
+/// filter: charts are large flat areas, which compress well without the adaptive filtering
+/// cairo's own writer pays for. An opaque image is written as RGB, a quarter less to compress.
+/// On success returns 0 and a buffer to release with free(); on failure returns -1.
+static inline int tracker_png_encode(const unsigned char *pixels, int width, int height, int stride, int alpha, int level,
                                      unsigned char **output, size_t *length) {
     tracker_png_buffer buffer = {NULL, 0, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -76,12 +77,20 @@ static inline int tracker_png_encode(const unsigned char *pixels, int width, int
         return -1;
     }
     png_set_write_fn(png, &buffer, tracker_png_append, tracker_png_flush);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     png_write_info(png, info);
-    png_set_write_user_transform_fn(png, tracker_png_unpremultiply);
+    if (alpha) {
+        png_set_write_user_transform_fn(png, tracker_png_unpremultiply);
+    } else {
+        // RGB24 is one native-endian word per pixel, 0x00RRGGBB: libpng drops the unused byte.
+        const uint32_t probe = 1;
+        const int little_endian = *(const unsigned char *)&probe == 1;
+        png_set_filler(png, 0, little_endian ? PNG_FILLER_AFTER : PNG_FILLER_BEFORE);
+        if (little_endian) png_set_bgr(png);
+    }
     for (int y = 0; y < height; y++) {
         png_write_row(png, (png_const_bytep)(pixels + (size_t)y * (size_t)stride));
     }

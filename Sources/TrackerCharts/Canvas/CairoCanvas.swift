@@ -19,9 +19,10 @@ public final class CairoCanvas: Canvas {
     private let textContext: OpaquePointer
     private var isFinished = false
 
-    /// A blank surface of `size` times `scale`.
+    /// A blank surface of `size` times `scale`. An `opaque` PNG (every chart, whose background
+    /// is painted first) has no alpha channel to keep.
     /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
-    public init(size: Size, format: ImageFormat, scale: Double = 1, title: String? = nil) throws {
+    public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil) throws {
         guard size.width > 0, size.height > 0, scale > 0 else {
             throw RenderError("cannot draw a \(size.width)x\(size.height) chart at scale \(scale)")
         }
@@ -33,7 +34,7 @@ public final class CairoCanvas: Canvas {
         let created: OpaquePointer?
         switch format {
         case .png:
-            created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            created = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         case .svg:
             created = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
         case .pdf:
@@ -76,7 +77,7 @@ public final class CairoCanvas: Canvas {
     /// Draws `chart` into a new surface and returns the encoded file.
     /// - Throws: `RenderError` with cairo's status when drawing or encoding fails.
     public static func render(_ chart: Chart, as format: ImageFormat, scale: Double = 1, title: String? = nil) throws -> [UInt8] {
-        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, title: title)
+        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, opaque: chart.background.alpha >= 1, title: title)
         chart.draw(on: canvas)
         return try canvas.finish()
     }
@@ -216,7 +217,8 @@ public final class CairoCanvas: Canvas {
         var length = 0
         let status = tracker_png_encode(
             pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            cairo_image_surface_get_stride(surface), 1, &output, &length)
+            cairo_image_surface_get_stride(surface), cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ? 1 : 0, 1,
+            &output, &length)
         defer { free(output) }
         guard status == 0, let output else { throw RenderError("libpng could not encode the PNG") }
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: length))
