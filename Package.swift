@@ -14,10 +14,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // Headers only: the libraries are opened on the first chart (see Sources/CCairo/shim.h).
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         // The schema's single source of truth, compiled into the binary.
         .target(

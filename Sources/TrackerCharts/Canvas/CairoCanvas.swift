@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 
 /// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
-/// laid out by Pango. The only file that touches the C libraries.
+/// laid out by Pango. The only file that touches the C libraries, which it calls through the
+/// table `tracker_render_load` fills when the first chart is drawn.
 ///
 /// cairo errors are sticky (every later call is a no-op once the context fails), so the
 /// status is checked once, when the drawing is finished.
@@ -13,6 +14,8 @@ public final class CairoCanvas: Canvas {
     /// Output pixels (or points) per drawing point: 2 for high-DPI screens.
     public let scale: Double
 
+    /// The C functions.
+    private let c: tracker_render_api
     private let sink = ByteSink()
     private let surface: OpaquePointer
     private let context: OpaquePointer
@@ -23,6 +26,8 @@ public final class CairoCanvas: Canvas {
     /// is painted first) has no alpha channel to keep.
     /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
     public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil) throws {
+        let c = try CairoCanvas.library()
+        self.c = c
         guard size.width > 0, size.height > 0, scale > 0 else {
             throw RenderError("cannot draw a \(size.width)x\(size.height) chart at scale \(scale)")
         }
@@ -34,44 +39,50 @@ public final class CairoCanvas: Canvas {
         let created: OpaquePointer?
         switch format {
         case .png:
-            created = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            created = c.cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         case .svg:
-            created = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
+            created = c.cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
         case .pdf:
-            created = cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
+            created = c.cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
         }
         guard let created else { throw RenderError("cairo could not create a \(format.rawValue) surface") }
-        let status = cairo_surface_status(created)
+        let status = c.cairo_surface_status(created)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(created)
-            throw RenderError("cairo could not create a \(Int(width))x\(Int(height)) \(format.rawValue) surface: \(CairoCanvas.describe(status))")
+            c.cairo_surface_destroy(created)
+            throw RenderError("cairo could not create a \(Int(width))x\(Int(height)) \(format.rawValue) surface: \(CairoCanvas.describe(status, c))")
         }
         if format == .pdf {
-            cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATOR, "tracker")
-            if let title { cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_TITLE, title) }
+            c.cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATOR, "tracker")
+            if let title { c.cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_TITLE, title) }
         }
         surface = created
-        guard let context = cairo_create(created) else {
-            cairo_surface_destroy(created)
+        guard let context = c.cairo_create(created) else {
+            c.cairo_surface_destroy(created)
             throw RenderError("cairo could not create a drawing context")
         }
         self.context = context
-        cairo_scale(context, scale, scale)
+        c.cairo_scale(context, scale, scale)
 
         // Unhinted metrics keep text the same width at every scale and in every format.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        textContext = pango_cairo_create_context(context)
-        pango_cairo_context_set_font_options(textContext, options)
-        cairo_font_options_destroy(options)
+        let options = c.cairo_font_options_create()
+        c.cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        c.cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        c.cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        guard let textContext = c.pango_cairo_create_context(context) else {
+            c.cairo_font_options_destroy(options)
+            c.cairo_destroy(context)
+            c.cairo_surface_destroy(created)
+            throw RenderError("Pango could not create a text context")
+        }
+        self.textContext = textContext
+        c.pango_cairo_context_set_font_options(textContext, options)
+        c.cairo_font_options_destroy(options)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(textContext))
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+        c.g_object_unref(UnsafeMutableRawPointer(textContext))
+        c.cairo_destroy(context)
+        c.cairo_surface_destroy(surface)
     }
 
     /// Draws `chart` into a new surface and returns the encoded file.
@@ -88,16 +99,16 @@ public final class CairoCanvas: Canvas {
     public func finish() throws -> [UInt8] {
         guard !isFinished else { return sink.bytes }
         isFinished = true
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status))") }
-        cairo_surface_flush(surface)
+        let status = c.cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status, c))") }
+        c.cairo_surface_flush(surface)
         if format == .png {
             try encodePNG()
         }
-        cairo_surface_finish(surface)
-        let surfaceStatus = cairo_surface_status(surface)
+        c.cairo_surface_finish(surface)
+        let surfaceStatus = c.cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cairo could not finish the \(format.rawValue): \(CairoCanvas.describe(surfaceStatus))")
+            throw RenderError("cairo could not finish the \(format.rawValue): \(CairoCanvas.describe(surfaceStatus, c))")
         }
         return sink.bytes
     }
@@ -105,19 +116,20 @@ public final class CairoCanvas: Canvas {
     /// Decodes PNG bytes with cairo's own reader, to check the pixels of a rendered chart.
     /// - Throws: `RenderError` when the bytes are not a PNG cairo can read.
     public static func decodePNG(_ bytes: [UInt8]) throws -> Raster {
+        let c = try library()
         let source = ByteSource(bytes)
         let closure = Unmanaged.passUnretained(source).toOpaque()
-        guard let image = cairo_image_surface_create_from_png_stream(readFromSource, closure) else {
+        guard let image = c.cairo_image_surface_create_from_png_stream(readFromSource, closure) else {
             throw RenderError("cairo could not read the PNG")
         }
-        defer { cairo_surface_destroy(image) }
-        let status = cairo_surface_status(image)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not read the PNG: \(describe(status))") }
-        cairo_surface_flush(image)
-        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
-        let stride = Int(cairo_image_surface_get_stride(image))
-        let format = cairo_image_surface_get_format(image)
-        guard let data = cairo_image_surface_get_data(image), format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+        defer { c.cairo_surface_destroy(image) }
+        let status = c.cairo_surface_status(image)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not read the PNG: \(describe(status, c))") }
+        c.cairo_surface_flush(image)
+        let width = Int(c.cairo_image_surface_get_width(image)), height = Int(c.cairo_image_surface_get_height(image))
+        let stride = Int(c.cairo_image_surface_get_stride(image))
+        let format = c.cairo_image_surface_get_format(image)
+        guard let data = c.cairo_image_surface_get_data(image), format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             throw RenderError("cairo read the PNG in a format other than ARGB32 or RGB24")
         }
         // An opaque PNG comes back as RGB24, whose top byte is unused.
@@ -148,47 +160,47 @@ public final class CairoCanvas: Canvas {
         guard !path.isEmpty else { return }
         trace(path)
         setSource(paint)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-        cairo_fill(context)
+        c.cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        c.cairo_fill(context)
     }
 
     public func stroke(_ path: Path, with style: StrokeStyle) {
         guard !path.isEmpty, style.width > 0 else { return }
         trace(path)
         setSource(style.paint)
-        cairo_set_line_width(context, style.width)
-        cairo_set_line_cap(context, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(context, style.join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
-        cairo_set_dash(context, style.dash, Int32(style.dash.count), 0)
-        cairo_stroke(context)
-        cairo_set_dash(context, nil, 0, 0)
+        c.cairo_set_line_width(context, style.width)
+        c.cairo_set_line_cap(context, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        c.cairo_set_line_join(context, style.join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        c.cairo_set_dash(context, style.dash, Int32(style.dash.count), 0)
+        c.cairo_stroke(context)
+        c.cairo_set_dash(context, nil, 0, 0)
     }
 
     public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
-        guard let layout = pango_layout_new(textContext) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_text(layout, text, -1)
+        guard let layout = c.pango_layout_new(textContext) else { return }
+        defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
+        c.pango_layout_set_text(layout, text, -1)
 
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, style.family)
-        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, style.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
+        let font = c.pango_font_description_new()
+        c.pango_font_description_set_family(font, style.family)
+        c.pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        c.pango_font_description_set_weight(font, style.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        c.pango_layout_set_font_description(layout, font)
+        c.pango_font_description_free(font)
 
-        if style.letterSpacing != 0, let attributes = pango_attr_list_new() {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        if style.letterSpacing != 0, let attributes = c.pango_attr_list_new() {
+            c.pango_attr_list_insert(attributes, c.pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+            c.pango_layout_set_attributes(layout, attributes)
+            c.pango_attr_list_unref(attributes)
         }
 
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        c.pango_layout_get_extents(layout, nil, &logical)
         let unit = Double(PANGO_SCALE)
         // Letter spacing also follows the last letter; leave it out when aligning.
         let width = Double(logical.width) / unit - (style.letterSpacing > 0 ? style.letterSpacing : 0)
         let height = Double(logical.height) / unit
-        let baseline = Double(pango_layout_get_baseline(layout)) / unit
+        let baseline = Double(c.pango_layout_get_baseline(layout)) / unit
         let x: Double
         switch anchor.horizontal {
         case .leading: x = point.x
@@ -202,22 +214,22 @@ public final class CairoCanvas: Canvas {
         case .baseline: y = point.y - baseline
         case .bottom: y = point.y - height
         }
-        cairo_move_to(context, x - Double(logical.x) / unit, y - Double(logical.y) / unit)
+        c.cairo_move_to(context, x - Double(logical.x) / unit, y - Double(logical.y) / unit)
         setSource(.color(style.color))
-        pango_cairo_show_layout(context, layout)
-        cairo_new_path(context)
+        c.pango_cairo_show_layout(context, layout)
+        c.cairo_new_path(context)
     }
 
     // MARK: - Private
 
     /// Encodes the image surface with libpng at a fast setting (see `tracker_png_encode`).
     private func encodePNG() throws {
-        guard let pixels = cairo_image_surface_get_data(surface) else { throw RenderError("cairo has no pixels to encode") }
+        guard let pixels = c.cairo_image_surface_get_data(surface) else { throw RenderError("cairo has no pixels to encode") }
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0
         let status = tracker_png_encode(
-            pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            cairo_image_surface_get_stride(surface), cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ? 1 : 0, 1,
+            pixels, c.cairo_image_surface_get_width(surface), c.cairo_image_surface_get_height(surface),
+            c.cairo_image_surface_get_stride(surface), c.cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ? 1 : 0, 1,
             &output, &length)
         defer { free(output) }
         guard status == 0, let output else { throw RenderError("libpng could not encode the PNG") }
@@ -225,23 +237,23 @@ public final class CairoCanvas: Canvas {
     }
 
     private func trace(_ path: Path) {
-        cairo_new_path(context)
+        c.cairo_new_path(context)
         for element in path.elements {
             switch element {
             case .move(let point):
-                cairo_move_to(context, point.x, point.y)
+                c.cairo_move_to(context, point.x, point.y)
             case .line(let point):
-                cairo_line_to(context, point.x, point.y)
+                c.cairo_line_to(context, point.x, point.y)
             case .curve(let control1, let control2, let point):
-                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+                c.cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
             case .arc(let center, let radius, let start, let end):
                 if end >= start {
-                    cairo_arc(context, center.x, center.y, radius, start, end)
+                    c.cairo_arc(context, center.x, center.y, radius, start, end)
                 } else {
-                    cairo_arc_negative(context, center.x, center.y, radius, start, end)
+                    c.cairo_arc_negative(context, center.x, center.y, radius, start, end)
                 }
             case .close:
-                cairo_close_path(context)
+                c.cairo_close_path(context)
             }
         }
     }
@@ -249,28 +261,37 @@ public final class CairoCanvas: Canvas {
     private func setSource(_ paint: Paint) {
         switch paint {
         case .color(let color):
-            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            c.cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case .linear(let start, let end, let stops):
-            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+            guard let pattern = c.cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
             add(stops, to: pattern)
-            cairo_set_source(context, pattern)
-            cairo_pattern_destroy(pattern)
+            c.cairo_set_source(context, pattern)
+            c.cairo_pattern_destroy(pattern)
         case .radial(let center, let innerRadius, let outerRadius, let stops):
-            guard let pattern = cairo_pattern_create_radial(center.x, center.y, innerRadius, center.x, center.y, outerRadius) else { return }
+            guard let pattern = c.cairo_pattern_create_radial(center.x, center.y, innerRadius, center.x, center.y, outerRadius) else { return }
             add(stops, to: pattern)
-            cairo_set_source(context, pattern)
-            cairo_pattern_destroy(pattern)
+            c.cairo_set_source(context, pattern)
+            c.cairo_pattern_destroy(pattern)
         }
     }
 
     private func add(_ stops: [GradientStop], to pattern: OpaquePointer) {
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            c.cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
         }
     }
 
-    private static func describe(_ status: cairo_status_t) -> String {
-        cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    /// The loaded function table.
+    /// - Throws: `RenderError` naming the packages when the libraries cannot be opened.
+    private static func library() throws -> tracker_render_api {
+        guard let api = tracker_render_load() else {
+            throw RenderError("cannot open cairo, Pango and libpng (libpangocairo-1.0.so.0, libcairo.so.2, libpng16.so.16); install them with: apt-get install libpangocairo-1.0-0 libcairo2 libpng16-16")
+        }
+        return api.pointee
+    }
+
+    private static func describe(_ status: cairo_status_t, _ c: tracker_render_api) -> String {
+        c.cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
     }
 }
 
