@@ -29,6 +29,7 @@ let package = Package(
                 .embedInCode("0001_create_activities.sql"),
                 .embedInCode("0002_create_moods.sql"),
                 .embedInCode("0003_create_settings.sql"),
+                .embedInCode("0004_index_activities_by_start_covering.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

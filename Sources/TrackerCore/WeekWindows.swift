@@ -18,6 +18,8 @@ public struct WeekWindows: Sendable {
     /// `count + 1` instants (Unix seconds), oldest first: window i is [boundaries[i], boundaries[i + 1]).
     public let boundaries: [Int64]
     private let calendar: Calendar
+    /// For each boundary, then for the as-of instant: the first day whose local noon is at or after it.
+    private let noonDays: [LocalDay]
 
     /// Lays out `count` windows (at least 1) ending with the one that holds `asOf`.
     /// A fractional as-of is rounded up: for whole-second activity starts `s < T` and
@@ -42,6 +44,7 @@ public struct WeekWindows: Sendable {
                 Self.instant(of: newestStart.adding(days: 7 * (index - count + 1)), hour: 0, calendar: calendar)
             }
         }
+        noonDays = (boundaries + [asOfSeconds]).map { Self.firstDay(withNoonAtOrAfter: $0, calendar: calendar) }
     }
 
     public var count: Int { boundaries.count - 1 }
@@ -83,20 +86,25 @@ public struct WeekWindows: Sendable {
     /// The days whose local noon falls in [start, counted end) of window `index`, or `nil`
     /// when there are none (a newest week cut short by the as-of instant).
     public func moodDays(_ index: Int) -> ClosedRange<LocalDay>? {
-        days(from: start(index), until: countedEnd(index))
+        let after = boundaries[index + 1] <= asOf ? noonDays[index + 1] : noonDays[count + 1]
+        return Self.range(noonDays[index], before: after)
+    }
+
+    /// The seven days whose local noon falls in window `index`, as a whole (not cut at the as-of instant).
+    public func days(_ index: Int) -> ClosedRange<LocalDay>? {
+        Self.range(noonDays[index], before: noonDays[index + 1])
     }
 
     /// The days whose local noon falls in [from, until), or `nil` when there are none.
     public func days(from: Int64, until: Int64) -> ClosedRange<LocalDay>? {
-        let first = firstDay(withNoonAtOrAfter: from)
-        let last = firstDay(withNoonAtOrAfter: until).adding(days: -1)
-        return first <= last ? first...last : nil
+        Self.range(
+            Self.firstDay(withNoonAtOrAfter: from, calendar: calendar),
+            before: Self.firstDay(withNoonAtOrAfter: until, calendar: calendar))
     }
 
     /// The calendar day (in the local zone) holding the instant `seconds`.
     public func localDay(_ seconds: Int64) -> LocalDay {
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
-        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(julianDay: 2_440_588)
+        Self.localDay(seconds, calendar: calendar)
     }
 
     /// Local midnight starting `day`, in Unix seconds.
@@ -106,10 +114,22 @@ public struct WeekWindows: Sendable {
 
     // MARK: - Private
 
-    private func firstDay(withNoonAtOrAfter seconds: Int64) -> LocalDay {
-        var day = localDay(seconds).adding(days: -1)
-        while noon(of: day) < seconds { day = day.adding(days: 1) }
-        return day
+    /// The day holding `seconds` if its noon is not yet past, else the next one (whose noon,
+    /// a day later, must be).
+    private static func firstDay(withNoonAtOrAfter seconds: Int64, calendar: Calendar) -> LocalDay {
+        let day = localDay(seconds, calendar: calendar)
+        return instant(of: day, hour: 12, calendar: calendar) >= seconds ? day : day.adding(days: 1)
+    }
+
+    private static func localDay(_ seconds: Int64, calendar: Calendar) -> LocalDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(julianDay: 2_440_588)
+    }
+
+    /// first...(after - 1 day), or `nil` when that is empty.
+    private static func range(_ first: LocalDay, before after: LocalDay) -> ClosedRange<LocalDay>? {
+        let last = after.adding(days: -1)
+        return first <= last ? first...last : nil
     }
 
     /// `hour`:00 local time on `day`; when DST skips that hour, the first instant after the gap.

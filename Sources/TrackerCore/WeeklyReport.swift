@@ -11,8 +11,8 @@ public struct WeeklyReport: Sendable {
     public let weeks: [WeekTotals]
     public let goals: WeeklyGoals
 
-    /// - Precondition-free: `weeks` shorter or longer than the windows is cut or padded with
-    ///   empty weeks, and the selection is clamped into range.
+    /// Assembles a report. `weeks` longer than the windows is cut and shorter is padded with
+    /// empty weeks; a selection beyond the oldest week selects the oldest.
     public init(options: WeeklyReportOptions, windows: WeekWindows, weeks: [WeekTotals], goals: WeeklyGoals = WeeklyGoals()) {
         self.options = options
         self.windows = windows
@@ -55,7 +55,7 @@ public struct WeeklyReport: Sendable {
     /// `NOV 23 - NOV 29`: the seven local days whose noon the week holds, which are also the
     /// days whose moods it counts. A rolling week ending at 09:00 on the 29th is the 22nd to the 28th.
     public func label(_ index: Int) -> String {
-        let days = windows.days(from: windows.start(index), until: windows.end(index))
+        let days = windows.days(index)
         let first = days?.lowerBound ?? windows.localDay(windows.start(index))
         let last = days?.upperBound ?? windows.localDay(windows.end(index) - 1)
         return "\(Self.monthNames[first.month - 1]) \(Self.twoDigits(first.day)) - \(Self.monthNames[last.month - 1]) \(Self.twoDigits(last.day))"

@@ -69,15 +69,12 @@ public struct WeekTotalsStore {
 
     /// Totals of the activities starting in [from, until) (`from` open when `nil`).
     public func totals(from: Int64?, until: Int64, types: [ActivityType] = []) throws -> WeekTotals {
-        // Without a lower bound the whole table is read: a plain scan (`+` keeps SQLite off
-        // the index) beats a million index-then-row lookups.
-        let bounds = from == nil ? "+a.start_utc < ?" : "a.start_utc >= ? AND a.start_utc < ?"
         let sql = """
             SELECT count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m), min(start_utc)
-            FROM activities AS a WHERE \(bounds)\(Self.typeFilter(types))
+            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types))
             """
         let lower = from ?? Int64.min
-        let arguments: [SQLBindable] = (from.map { [$0, until] } ?? [until]) + types.map(\.rawValue)
+        let arguments: [SQLBindable] = [lower, until] + types.map(\.rawValue)
         let result = try database.fetchOne(sql, arguments) { row in
             WeekTotals(
                 start: Date(timeIntervalSince1970: TimeInterval(from ?? (row.isNull(5) ? until : row.int64(5)))),
@@ -111,30 +108,17 @@ public struct WeekTotalsStore {
     }
 
     /// The totals of every activity starting before `until`, and the activity with the longest
-    /// distance among them (the first recorded on ties), in one pass over the table.
-    ///
-    /// With a single `max()`, SQLite takes the query's bare columns from the row holding the
-    /// maximum (https://www.sqlite.org/lang_select.html#bare_columns_in_an_aggregate_query);
-    /// a table scan meets rows in id order and keeps the first maximum.
+    /// distance among them (the earliest on ties). Both statements read only the covering index.
     public func allTime(until: Int64, types: [ActivityType] = []) throws -> (totals: WeekTotals, longest: Activity?) {
-        let arguments: [SQLBindable] = [until] + types.map(\.rawValue)
+        let totals = try self.totals(from: nil, until: until, types: types)
+        guard totals.activities > 0 else { return (totals, nil) }
         let sql = """
-            SELECT count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m), id
-            FROM activities AS a WHERE +a.start_utc < ?\(Self.typeFilter(types))
+            SELECT \(ActivityStore.columns) FROM activities AS a
+            WHERE a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types))
+            ORDER BY a.start_utc, a.id LIMIT 1
             """
-        let row = try database.fetchOne(sql, arguments) { row in
-            (count: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),
-             longest: row.isNull(4) ? 0 : row.double(4), id: row.isNull(5) ? nil : Optional(row.int64(5)))
-        }
-        let end = Date(timeIntervalSince1970: TimeInterval(until))
-        guard let row, row.count > 0 else { return (WeekTotals(start: end, end: end), nil) }
-        // The index gives the first start in one probe.
-        let first = try database.fetchInt(
-            "SELECT min(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types))", arguments) ?? until
-        let totals = WeekTotals(
-            start: Date(timeIntervalSince1970: TimeInterval(first)), end: end, activities: row.count,
-            distance: row.distance, duration: row.duration, elevation: row.elevation, longest: row.longest)
-        return (totals, try row.id.flatMap { try ActivityStore(database: database).fetch(id: $0) })
+        let longest = try database.fetchOne(sql, [until, totals.longest] + types.map(\.rawValue), ActivityStore.activity)
+        return (totals, longest)
     }
 
     /// The mean mood of the days in `days` and how many days have one.
