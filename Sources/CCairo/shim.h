@@ -105,7 +105,7 @@ static void tracker_render_open(void) {
     const char *names[] = {"libpangocairo-1.0.so.0", "libpango-1.0.so.0", "libcairo.so.2", "libgobject-2.0.so.0", "libpng16.so.16"};
     void *handles[5];
     for (int i = 0; i < 5; i++) {
-        handles[i] = dlopen(names[i], RTLD_NOW | RTLD_GLOBAL);
+        handles[i] = dlopen(names[i], RTLD_LAZY | RTLD_GLOBAL);
         if (!handles[i]) return;
     }
 #define TRACKER_RENDER_LOOKUP(name) \
