@@ -90,11 +90,6 @@ public struct WeekWindows: Sendable {
         return Self.range(noonDays[index], before: after)
     }
 
-    /// The seven days whose local noon falls in window `index`, as a whole (not cut at the as-of instant).
-    public func days(_ index: Int) -> ClosedRange<LocalDay>? {
-        Self.range(noonDays[index], before: noonDays[index + 1])
-    }
-
     /// The days whose local noon falls in [from, until), or `nil` when there are none.
     public func days(from: Int64, until: Int64) -> ClosedRange<LocalDay>? {
         Self.range(

@@ -52,12 +52,12 @@ public struct WeeklyReport: Sendable {
     /// The largest value of `metric` over the weeks (0 when all are empty): the full bar.
     public var maximum: Double { weeks.map { $0.value(of: metric) }.max() ?? 0 }
 
-    /// `NOV 23 - NOV 29`: the seven local days whose noon the week holds, which are also the
-    /// days whose moods it counts. A rolling week ending at 09:00 on the 29th is the 22nd to the 28th.
+    /// `NOV 23 - NOV 29`: the local days of the week's first and last instant, so every activity
+    /// and every mood a row counts falls on a day its label names. A rolling week ending at 09:00
+    /// on the 29th reads `NOV 22 - NOV 29`, sharing the 22nd with the week before.
     public func label(_ index: Int) -> String {
-        let days = windows.days(index)
-        let first = days?.lowerBound ?? windows.localDay(windows.start(index))
-        let last = days?.upperBound ?? windows.localDay(windows.end(index) - 1)
+        let first = windows.localDay(windows.start(index))
+        let last = windows.localDay(windows.end(index) - 1)
         return "\(Self.monthNames[first.month - 1]) \(Self.twoDigits(first.day)) - \(Self.monthNames[last.month - 1]) \(Self.twoDigits(last.day))"
     }
 

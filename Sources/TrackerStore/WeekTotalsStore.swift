@@ -13,8 +13,9 @@ public struct WeekTotalsStore {
     /// Totals of every window of `windows`, oldest first, of the activities of `types`
     /// (all when empty), with the mean mood of the days whose local noon falls in each.
     ///
-    /// One statement walks the start-time index once per window over [start, counted end),
-    /// so the cost follows the rows inside the span, not the length of the history.
+    /// One statement walks the covering start-time index (migration 0004) once per window over
+    /// [start, counted end), reading no table rows, so the cost follows the rows inside the
+    /// span, not the length of the history.
     /// - Throws: `DatabaseError`.
     public func totals(_ windows: WeekWindows, types: [ActivityType] = []) throws -> [WeekTotals] {
         var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }

@@ -90,4 +90,18 @@ import TrackerTestSupport
         #expect(mood["trend"] as? Double == 2.5)
         #expect(harness.run("summary").output.contains("2.5 (excellent) over 2 days, up 2.5 from 0.0 in the 12 weeks before"))
     }
+
+    /// The year starts at local midnight on 1 January: in New York, 23:59:59 on 31 December is last year.
+    @Test func yearToDateStartsAtLocalMidnight() throws {
+        let harness = TrackerHarness(now: "2026-01-05T12:00:00-05:00", timeZone: "America/New_York")
+        harness.run(["add", "--distance", "3", "--duration", "1h", "--date", "2025-12-31T23:59:59-05:00"])
+        harness.run(["add", "--distance", "5", "--duration", "1h", "--date", "2026-01-01T00:00:00-05:00"])
+        let object = try Self.json(harness.run("summary --json").output)
+        let year = try #require(object["year_to_date"] as? [String: Any])
+        #expect(year["activities"] as? Int == 1)
+        #expect(year["distance_m"] as? Double == 5_000)
+        #expect(year["start"] as? String == "2026-01-01T00:00:00-05:00")
+        let all = try #require(object["all_time"] as? [String: Any])
+        #expect(all["activities"] as? Int == 2)
+    }
 }

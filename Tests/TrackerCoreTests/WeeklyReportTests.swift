@@ -56,9 +56,10 @@ import Testing
 }
 
 extension WeeklyReportTests {
-    /// A rolling week ending mid-morning is labelled by the seven days whose noon it holds.
-    @Test func aRollingWeekEndingInTheMorningIsLabelledByItsSevenNoons() throws {
-        #expect(try Self.report(distances: [1], asOf: "2026-11-29T09:00:00Z").headline == "NOV 22 - NOV 28")
-        #expect(try Self.report(distances: [1], asOf: "2026-11-29T12:00:01Z").headline == "NOV 23 - NOV 29")
+    /// A rolling week ending mid-morning names both partial days it touches.
+    @Test func aRollingWeekEndingInTheMorningNamesTheDaysItTouches() throws {
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T09:00:00Z").headline == "NOV 22 - NOV 29")
+        #expect(try Self.report(distances: [1, 1], asOf: "2026-11-29T09:00:00Z").label(0) == "NOV 15 - NOV 22")
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T00:00:01Z").headline == "NOV 22 - NOV 29")
     }
 }
