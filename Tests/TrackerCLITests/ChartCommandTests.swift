@@ -151,6 +151,7 @@ import TrackerTestSupport
     @Test(arguments: [
         [String](), ["--metric", "duration", "--week", "2", "--weeks", "8", "--type", "run"],
         ["--calendar", "--metric", "elevation", "--as-of", "2026-11-20"],
+        ["--units", "imperial", "--week", "5"],
     ])
     func theChartShowsTheNumbersOfWeeksJSON(options: [String]) throws {
         let harness = populated()
@@ -161,7 +162,8 @@ import TrackerTestSupport
         let selected = try #require(json["selected"] as? Int)
         let metric: String = options.firstIndex(of: "--metric").map { options[$0 + 1] } ?? "distance"
         let keys: [String: String] = ["distance": "distance_m", "duration": "duration_s", "elevation": "elevation_m"]
-        let divisors: [String: Double] = ["distance": 1000, "duration": 3600, "elevation": 1]
+        let imperial = options.contains("imperial")
+        let divisors: [String: Double] = ["distance": imperial ? 1609.344 : 1000, "duration": 3600, "elevation": imperial ? 0.3048 : 1]
         let key = keys[metric] ?? "", divisor = divisors[metric] ?? 1
         let values: [Double] = rows.map { row in ((row[key] as? NSNumber)?.doubleValue ?? .nan) / divisor }
         #expect(values.allSatisfy { $0.isFinite })

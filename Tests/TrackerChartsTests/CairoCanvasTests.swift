@@ -39,15 +39,15 @@ import TrackerCharts
             && abs(color.blue - expected.blue) <= tolerance
     }
 
-    @Test(arguments: Sample.allCases, [1.0, 2.0])
-    func pngHasTheRequestedSizeTimesTheScale(sample: Sample, scale: Double) throws {
-        let chart = sample.chart(theme: .light)
-        let bytes = try CairoCanvas.render(chart, as: .png, scale: scale)
+    @Test(arguments: Sample.allCases, [(Theme.light, 1.0), (Theme.light, 2.0), (Theme.dark, 1.0), (Theme.dark, 2.0)])
+    func pngHasTheRequestedSizeTimesTheScale(sample: Sample, look: (theme: Theme, scale: Double)) throws {
+        let chart = sample.chart(theme: look.theme)
+        let bytes = try CairoCanvas.render(chart, as: .png, scale: look.scale)
         let size = try #require(pngSize(bytes))
-        #expect(size.0 == Int(chart.size.width * scale) && size.1 == Int(chart.size.height * scale))
+        #expect(size.0 == Int(chart.size.width * look.scale) && size.1 == Int(chart.size.height * look.scale))
         let raster = try CairoCanvas.decodePNG(bytes)
         #expect(raster.width == size.0 && raster.height == size.1)
-        #expect(close(raster.color(x: 2, y: 2), .white))
+        #expect(close(raster.color(x: 2, y: 2), look.theme.background, tolerance: 0.01))
     }
 
     @Test(arguments: [1.0, 2.0])
