@@ -30,3 +30,15 @@ bench: setup
 	$(SWIFT) build -c release
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
 	./bench/run
+
+# The example charts in docs/ that the README shows, drawn from the demo data.
+.PHONY: charts
+charts: release
+	./scripts/charts
+
+# The chart benchmark (bench/charts): tracker chart next to gnuplot and matplotlib.
+.PHONY: bench-charts
+bench-charts: setup
+	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
+	./bench/charts

@@ -14,6 +14,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // Headers only: the libraries are opened on the first chart (see Sources/CCairo/shim.h).
+        .systemLibrary(
+            name: "CCairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+        ),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -29,14 +34,16 @@ let package = Package(
         ),
         .target(name: "TrackerCore"),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
-        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
+        .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
+        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
+        .testTarget(name: "TrackerChartsTests", dependencies: ["TrackerCharts", "TrackerCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

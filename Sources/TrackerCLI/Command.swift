@@ -21,6 +21,7 @@ enum CommandRegistry {
         WeeksCommand.command,
         GoalCommand.command,
         SummaryCommand.command,
+        ChartCommand.command,
         ConfigCommand.command,
         CompletionsCommand.command,
         HelpCommand.command,

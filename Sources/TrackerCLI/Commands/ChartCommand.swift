@@ -1,0 +1,185 @@
+import Foundation
+import TrackerCharts
+import TrackerCore
+import TrackerStore
+
+/// `tracker chart [activity|mood|rings]`: draws a chart as PNG, SVG or PDF.
+enum ChartCommand {
+    enum Kind: String, CaseIterable {
+        case activity, mood, rings
+
+        var defaultSize: Size {
+            self == .rings ? Size(width: 600, height: 600) : Size(width: 1200, height: 600)
+        }
+    }
+
+    static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: .list(ImageFormat.allCases.map(\.rawValue)))
+    static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
+    static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending with the Sunday of the as-of week. Default: 7 (Monday to Sunday).")
+    static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: .list(Interpolation.allCases.map(\.rawValue)))
+    static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600).")
+    static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600.")
+    static let scale = OptionSpec("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens. Default: 1.")
+    static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: .list(Theme.Name.allCases.map(\.rawValue)))
+    static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
+
+    static let sizeRange = 200...8000
+    static let scaleRange = 0.5...4.0
+    static let dayRange = 7...366
+
+    static let command = Command(
+        CommandSpec(
+            name: "chart",
+            abstract: "Draw the last 12 weeks, moods or goal rings as PNG, SVG or PDF.",
+            discussion: """
+                activity (the default) draws one point per week of the chosen metric, the same \
+                numbers as `tracker weeks` with the same options. mood draws the moods of the \
+                as-of week, day by day. rings draws this week's progress toward the weekly goals \
+                (`tracker goal`). The chart goes to -o FILE, or to standard output when it is \
+                redirected; PNG and PDF are never written to a terminal.
+                """,
+            arguments: [ArgumentSpec("chart", help: "activity (default), mood or rings.", optional: true, completion: .list(Kind.allCases.map(\.rawValue)))],
+            options: [format, output] + WindowOptions.specs + [days, curve, width, height, scale, theme, title],
+            examples: [
+                "tracker chart -o weeks.png",
+                "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
+                "tracker chart mood --days 28 --theme dark -o mood.pdf",
+                "tracker chart rings --scale 2 -o rings.png",
+            ]),
+        run: run)
+
+    /// The options that only make sense for some charts.
+    static let applicable: [(option: String, charts: Set<Kind>)] = [
+        (days.name, [.mood]), (curve.name, [.activity]),
+        (WindowOptions.weeks.name, [.activity]), (WindowOptions.metric.name, [.activity]),
+        (WindowOptions.type.name, [.activity, .rings]), (WindowOptions.week.name, [.activity, .rings]),
+        (WindowOptions.calendar.name, [.activity, .rings]), (WindowOptions.weekStart.name, [.activity, .rings]),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let kind = try arguments.positionals.first.map(parseKind) ?? .activity
+        for (option, charts) in applicable where arguments.hasAny([option]) && !charts.contains(kind) {
+            throw UsageError.invalid("--\(option) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
+        }
+        let path = arguments.value(output.name)
+        let imageFormat = try arguments.parse(format.name, parseFormat) ?? formatFromPath(path)
+        if path == nil, imageFormat.isBinary, context.stdoutIsTerminal {
+            throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
+        }
+        let size = Size(
+            width: Double(try arguments.parse(width.name) { try parseInteger($0, range: sizeRange, what: "width") } ?? Int(kind.defaultSize.width)),
+            height: Double(try arguments.parse(height.name) { try parseInteger($0, range: sizeRange, what: "height") } ?? Int(kind.defaultSize.height)))
+        let pixelScale = try arguments.parse(scale.name, parseScale) ?? 1
+        let palette = Theme.named(try arguments.parse(theme.name, parseTheme) ?? .light)
+        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let chartTitle = arguments.value(title.name)
+        let formatter = try context.formatter()
+
+        let chart: Chart
+        switch kind {
+        case .activity:
+            let interpolation = try arguments.parse(curve.name, parseCurve) ?? .linear
+            let report = try WeeklyReport.load(from: context.database(), options: options, timeZone: context.clock.timeZone)
+            chart = report.activityChart(formatter, title: chartTitle, interpolation: interpolation).chart(size: size, theme: palette)
+        case .rings:
+            var ringOptions = options
+            ringOptions.weekCount = options.selectedWeeksAgo + 1
+            let report = try WeeklyReport.load(from: context.database(), options: ringOptions, timeZone: context.clock.timeZone)
+            chart = try report.ringsChart(formatter, title: chartTitle).chart(size: size, theme: palette)
+        case .mood:
+            let count = try arguments.parse(days.name) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
+            chart = try moodChart(days: count, asOf: options.asOf, title: chartTitle, context: context).chart(size: size, theme: palette)
+        }
+
+        let bytes: [UInt8]
+        do {
+            bytes = try CairoCanvas.render(chart, as: imageFormat, scale: pixelScale, title: chartTitle ?? "tracker \(kind.rawValue)")
+        } catch let error as RenderError {
+            throw RuntimeError("could not draw the chart: \(error.message)")
+        }
+        guard let path else {
+            context.io.write(bytes, toStandardError: false)
+            return
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RuntimeError("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+        context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
+    }
+
+    // MARK: - Mood
+
+    /// `count` days ending with the Sunday of the week that holds the as-of day, with the
+    /// mood of each day that has one.
+    static func moodChart(days count: Int, asOf: Date, title: String?, context: CommandContext) throws -> MoodChart {
+        // The as-of moment is exclusive (a day given as --as-of ends at the next midnight).
+        let asOfDay = LocalDay(date: asOf.addingTimeInterval(-1), timeZone: context.clock.timeZone)
+        let last = asOfDay.adding(days: 7 - asOfDay.isoWeekday)
+        let first = last.adding(days: 1 - count)
+        let days = (0..<count).map { first.adding(days: $0) }
+        let moods = try MoodStore(database: context.database()).fetch(from: first, through: last)
+        let byDay = Dictionary(moods.map { ($0.day, $0.level) }, uniquingKeysWith: { first, _ in first })
+        return MoodChart(
+            days: days, levels: days.map { byDay[$0] }, title: title ?? "Mood",
+            subtitle: WeekAxis.rangeLabel(first: first, last: last),
+            emptyNote: moods.isEmpty ? "No moods recorded in these \(count) days. Record today's with: tracker mood good" : nil)
+    }
+
+    // MARK: - Values
+
+    static func parseKind(_ text: String) throws -> Kind {
+        guard let kind = Kind(rawValue: text.lowercased()) else {
+            throw UsageError.invalidValue(option: "<chart>", ValueParseError(value: text, reason: "is not a chart; use \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        return kind
+    }
+
+    static func parseFormat(_ text: String) throws -> ImageFormat {
+        guard let format = ImageFormat(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not an image format; use \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+
+    /// The format `-o`'s extension names; png without `-o` or without an extension.
+    static func formatFromPath(_ path: String?) throws -> ImageFormat {
+        guard let path else { return .png }
+        let name = (path as NSString).lastPathComponent
+        guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return .png }
+        guard let format = ImageFormat(fileName: name) else {
+            throw UsageError.invalidValue(option: "--output", ValueParseError(
+                value: path, reason: "has an extension that is not an image format; use .png, .svg or .pdf, or give --format"))
+        }
+        return format
+    }
+
+    static func parseInteger(_ text: String, range: ClosedRange<Int>, what: String) throws -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw ValueParseError(value: text, reason: "is not a \(what); use a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    static func parseScale(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, scaleRange.contains(value) else {
+            throw ValueParseError(value: text, reason: "is not a scale; use a number from 0.5 to 4, such as 2")
+        }
+        return value
+    }
+
+    static func parseTheme(_ text: String) throws -> Theme.Name {
+        guard let name = Theme.Name(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not a theme; use \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return name
+    }
+
+    static func parseCurve(_ text: String) throws -> Interpolation {
+        guard let curve = Interpolation(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not a curve; use \(Interpolation.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return curve
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TrackerCharts
+import TrackerCore
+
+extension WeeklyReport {
+    /// The activity graph of this report: the same weeks, selection and best week as
+    /// `tracker weeks`, values converted to the display units.
+    func activityChart(_ formatter: DisplayFormatter, title: String?, interpolation: Interpolation) -> ActivityChart {
+        let units = formatter.units
+        let chartWeeks = weeks.indices.map { index in
+            ActivityChart.Week(
+                first: windows.localDay(windows.start(index)), last: windows.localDay(windows.end(index) - 1),
+                value: Self.displayValue(weeks[index].value(of: metric), metric: metric, units: units))
+        }
+        let week = selected
+        let best = bestIndex.map { Self.value(weeks[$0].value(of: metric), metric: metric, formatter: formatter) } ?? "-"
+        let scope = options.types.isEmpty ? "activities" : options.types.map(\.rawValue).joined(separator: " or ") + " activities"
+        return ActivityChart(
+            weeks: chartWeeks, selected: selectedIndex, headline: headline,
+            figures: [
+                Figure("Distance", formatter.distance(week.distance)),
+                Figure("Time", formatter.totalDuration(week.duration)),
+                Figure("Elevation", formatter.elevation(week.elevation)),
+            ],
+            summaryCaption: spanTitle, summary: Figure("Best week", best),
+            unit: Self.displayUnit(metric, units: units),
+            emptyNote: hasActivities ? nil : "No \(scope) in the \(spanTitle.lowercased())",
+            title: title, interpolation: interpolation)
+    }
+
+    /// The rings of the selected week's progress toward each goal that is set.
+    /// - Throws: `RuntimeError` saying how to set goals when none is.
+    func ringsChart(_ formatter: DisplayFormatter, title: String?) throws -> RingsChart {
+        guard !goals.isEmpty else {
+            throw RuntimeError("no weekly goals are set, so there are no rings to draw; set them with: tracker goal --distance 50km --duration 5h --elevation 500m")
+        }
+        let rings = selectedGoalProgress.map { progress in
+            RingsChart.Ring(
+                name: ["Distance", "Time", "Elevation"][WeekMetric.allCases.firstIndex(of: progress.metric) ?? 0],
+                progress: progress.fraction,
+                detail: "\(Self.plainValue(progress.achieved, metric: progress.metric, formatter: formatter)) / \(Self.plainValue(progress.target, metric: progress.metric, formatter: formatter))")
+        }
+        return RingsChart(rings: rings, title: title ?? "Weekly goals", subtitle: "\(headline)  ·  \(selectedCaption)")
+    }
+
+    /// A value of `metric` in the unit the y axis counts in: km or mi, hours, m or ft.
+    static func displayValue(_ value: Double, metric: WeekMetric, units: UnitSystem) -> Double {
+        switch metric {
+        case .distance: return value / units.metersPerDistanceUnit
+        case .duration: return value / 3600
+        case .elevation: return value / units.metersPerElevationUnit
+        }
+    }
+
+    static func displayUnit(_ metric: WeekMetric, units: UnitSystem) -> String {
+        switch metric {
+        case .distance: return units.distanceSymbol
+        case .duration: return "h"
+        case .elevation: return units.elevationSymbol
+        }
+    }
+
+    /// Like `value(_:metric:formatter:)` without the elevation's sign, for `value / goal`.
+    static func plainValue(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter) -> String {
+        let text = Self.value(value, metric: metric, formatter: formatter)
+        return metric == .elevation && text.hasPrefix("+") ? String(text.dropFirst()) : text
+    }
+}

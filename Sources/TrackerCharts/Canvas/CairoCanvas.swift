@@ -1,0 +1,334 @@
+import CCairo
+import Foundation
+
+/// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
+/// laid out by Pango. The only file that touches the C libraries, which it calls through the
+/// table `tracker_render_load` fills when the first chart is drawn.
+///
+/// cairo errors are sticky (every later call is a no-op once the context fails), so the
+/// status is checked once, when the drawing is finished.
+/// See https://www.cairographics.org/manual/cairo-Error-handling.html
+public final class CairoCanvas: Canvas {
+    public let size: Size
+    public let format: ImageFormat
+    /// Output pixels (or points) per drawing point: 2 for high-DPI screens.
+    public let scale: Double
+
+    /// The C functions.
+    private let c: tracker_render_api
+    private let sink = ByteSink()
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let textContext: OpaquePointer
+    private var isFinished = false
+
+    /// A blank surface of `size` times `scale`. An `opaque` PNG (every chart, whose background
+    /// is painted first) has no alpha channel to keep.
+    /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
+    public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil) throws {
+        let c = try CairoCanvas.library()
+        self.c = c
+        guard size.width > 0, size.height > 0, scale > 0 else {
+            throw RenderError("cannot draw a \(size.width)x\(size.height) chart at scale \(scale)")
+        }
+        self.size = size
+        self.format = format
+        self.scale = scale
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let created: OpaquePointer?
+        switch format {
+        case .png:
+            created = c.cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        case .svg:
+            created = c.cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
+        case .pdf:
+            created = c.cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
+        }
+        guard let created else { throw RenderError("cairo could not create a \(format.rawValue) surface") }
+        let status = c.cairo_surface_status(created)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            c.cairo_surface_destroy(created)
+            throw RenderError("cairo could not create a \(Int(width))x\(Int(height)) \(format.rawValue) surface: \(CairoCanvas.describe(status, c))")
+        }
+        if format == .pdf {
+            c.cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATOR, "tracker")
+            if let title { c.cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_TITLE, title) }
+        }
+        surface = created
+        guard let context = c.cairo_create(created) else {
+            c.cairo_surface_destroy(created)
+            throw RenderError("cairo could not create a drawing context")
+        }
+        self.context = context
+        c.cairo_scale(context, scale, scale)
+
+        // Unhinted metrics keep text the same width at every scale and in every format.
+        let options = c.cairo_font_options_create()
+        c.cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        c.cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        c.cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        guard let textContext = c.pango_cairo_create_context(context) else {
+            c.cairo_font_options_destroy(options)
+            c.cairo_destroy(context)
+            c.cairo_surface_destroy(created)
+            throw RenderError("Pango could not create a text context")
+        }
+        self.textContext = textContext
+        c.pango_cairo_context_set_font_options(textContext, options)
+        c.cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        c.g_object_unref(UnsafeMutableRawPointer(textContext))
+        c.cairo_destroy(context)
+        c.cairo_surface_destroy(surface)
+    }
+
+    /// Draws `chart` into a new surface and returns the encoded file.
+    /// - Throws: `RenderError` with cairo's status when drawing or encoding fails.
+    public static func render(_ chart: Chart, as format: ImageFormat, scale: Double = 1, title: String? = nil) throws -> [UInt8] {
+        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, opaque: chart.background.alpha >= 1, title: title)
+        chart.draw(on: canvas)
+        return try canvas.finish()
+    }
+
+    /// Ends the drawing, checks every status, and returns the file's bytes (PNG encoded by
+    /// libpng, SVG or PDF with its single page written out by cairo).
+    /// - Throws: `RenderError` when cairo failed at any point.
+    public func finish() throws -> [UInt8] {
+        guard !isFinished else { return sink.bytes }
+        isFinished = true
+        let status = c.cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status, c))") }
+        c.cairo_surface_flush(surface)
+        if format == .png {
+            try encodePNG()
+        }
+        c.cairo_surface_finish(surface)
+        let surfaceStatus = c.cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo could not finish the \(format.rawValue): \(CairoCanvas.describe(surfaceStatus, c))")
+        }
+        return sink.bytes
+    }
+
+    /// Decodes PNG bytes with cairo's own reader, to check the pixels of a rendered chart.
+    /// - Throws: `RenderError` when the bytes are not a PNG cairo can read.
+    public static func decodePNG(_ bytes: [UInt8]) throws -> Raster {
+        let c = try library()
+        let source = ByteSource(bytes)
+        let closure = Unmanaged.passUnretained(source).toOpaque()
+        guard let image = c.cairo_image_surface_create_from_png_stream(readFromSource, closure) else {
+            throw RenderError("cairo could not read the PNG")
+        }
+        defer { c.cairo_surface_destroy(image) }
+        let status = c.cairo_surface_status(image)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not read the PNG: \(describe(status, c))") }
+        c.cairo_surface_flush(image)
+        let width = Int(c.cairo_image_surface_get_width(image)), height = Int(c.cairo_image_surface_get_height(image))
+        let stride = Int(c.cairo_image_surface_get_stride(image))
+        let format = c.cairo_image_surface_get_format(image)
+        guard let data = c.cairo_image_surface_get_data(image), format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw RenderError("cairo read the PNG in a format other than ARGB32 or RGB24")
+        }
+        // An opaque PNG comes back as RGB24, whose top byte is unused.
+        let opaque = format == CAIRO_FORMAT_RGB24
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                // Native-endian premultiplied ARGB, as cairo documents its image format.
+                let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
+                let alpha = Double(argb >> 24 & 0xFF)
+                func straight(_ shift: UInt32) -> UInt8 {
+                    alpha == 0 ? 0 : UInt8(min(255, (Double(argb >> shift & 0xFF) * 255 / alpha).rounded()))
+                }
+                let index = (y * width + x) * 4
+                pixels[index] = straight(16)
+                pixels[index + 1] = straight(8)
+                pixels[index + 2] = straight(0)
+                pixels[index + 3] = UInt8(alpha)
+            }
+        }
+        return Raster(width: width, height: height, pixels: pixels)
+    }
+
+    // MARK: - Canvas
+
+    public func fill(_ path: Path, with paint: Paint) {
+        guard !path.isEmpty else { return }
+        trace(path)
+        setSource(paint)
+        c.cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        c.cairo_fill(context)
+    }
+
+    public func stroke(_ path: Path, with style: StrokeStyle) {
+        guard !path.isEmpty, style.width > 0 else { return }
+        trace(path)
+        setSource(style.paint)
+        c.cairo_set_line_width(context, style.width)
+        c.cairo_set_line_cap(context, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        c.cairo_set_line_join(context, style.join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        c.cairo_set_dash(context, style.dash, Int32(style.dash.count), 0)
+        c.cairo_stroke(context)
+        c.cairo_set_dash(context, nil, 0, 0)
+    }
+
+    public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
+        guard let layout = c.pango_layout_new(textContext) else { return }
+        defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
+        c.pango_layout_set_text(layout, text, -1)
+
+        let font = c.pango_font_description_new()
+        c.pango_font_description_set_family(font, style.family)
+        c.pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        c.pango_font_description_set_weight(font, style.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        c.pango_layout_set_font_description(layout, font)
+        c.pango_font_description_free(font)
+
+        if style.letterSpacing != 0, let attributes = c.pango_attr_list_new() {
+            c.pango_attr_list_insert(attributes, c.pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+            c.pango_layout_set_attributes(layout, attributes)
+            c.pango_attr_list_unref(attributes)
+        }
+
+        var logical = PangoRectangle()
+        c.pango_layout_get_extents(layout, nil, &logical)
+        let unit = Double(PANGO_SCALE)
+        // Letter spacing also follows the last letter; leave it out when aligning.
+        let width = Double(logical.width) / unit - (style.letterSpacing > 0 ? style.letterSpacing : 0)
+        let height = Double(logical.height) / unit
+        let baseline = Double(c.pango_layout_get_baseline(layout)) / unit
+        let x: Double
+        switch anchor.horizontal {
+        case .leading: x = point.x
+        case .center: x = point.x - width / 2
+        case .trailing: x = point.x - width
+        }
+        let y: Double
+        switch anchor.vertical {
+        case .top: y = point.y
+        case .middle: y = point.y - height / 2
+        case .baseline: y = point.y - baseline
+        case .bottom: y = point.y - height
+        }
+        c.cairo_move_to(context, x - Double(logical.x) / unit, y - Double(logical.y) / unit)
+        setSource(.color(style.color))
+        c.pango_cairo_show_layout(context, layout)
+        c.cairo_new_path(context)
+    }
+
+    // MARK: - Private
+
+    /// Encodes the image surface with libpng at a fast setting (see `tracker_png_encode`).
+    private func encodePNG() throws {
+        guard let pixels = c.cairo_image_surface_get_data(surface) else { throw RenderError("cairo has no pixels to encode") }
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = tracker_png_encode(
+            pixels, c.cairo_image_surface_get_width(surface), c.cairo_image_surface_get_height(surface),
+            c.cairo_image_surface_get_stride(surface), c.cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ? 1 : 0, 1,
+            &output, &length)
+        defer { free(output) }
+        guard status == 0, let output else { throw RenderError("libpng could not encode the PNG") }
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: length))
+    }
+
+    private func trace(_ path: Path) {
+        c.cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                c.cairo_move_to(context, point.x, point.y)
+            case .line(let point):
+                c.cairo_line_to(context, point.x, point.y)
+            case .curve(let control1, let control2, let point):
+                c.cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .arc(let center, let radius, let start, let end):
+                if end >= start {
+                    c.cairo_arc(context, center.x, center.y, radius, start, end)
+                } else {
+                    c.cairo_arc_negative(context, center.x, center.y, radius, start, end)
+                }
+            case .close:
+                c.cairo_close_path(context)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .color(let color):
+            c.cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        case .linear(let start, let end, let stops):
+            guard let pattern = c.cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+            add(stops, to: pattern)
+            c.cairo_set_source(context, pattern)
+            c.cairo_pattern_destroy(pattern)
+        case .radial(let center, let innerRadius, let outerRadius, let stops):
+            guard let pattern = c.cairo_pattern_create_radial(center.x, center.y, innerRadius, center.x, center.y, outerRadius) else { return }
+            add(stops, to: pattern)
+            c.cairo_set_source(context, pattern)
+            c.cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func add(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        for stop in stops {
+            c.cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    /// The loaded function table.
+    /// - Throws: `RenderError` naming the packages when the libraries cannot be opened.
+    private static func library() throws -> tracker_render_api {
+        guard let api = tracker_render_load() else {
+            throw RenderError("cannot open cairo, Pango and libpng (libpangocairo-1.0.so.0, libcairo.so.2, libpng16.so.16); install them with: apt-get install libpangocairo-1.0-0 libcairo2 libpng16-16")
+        }
+        return api.pointee
+    }
+
+    private static func describe(_ status: cairo_status_t, _ c: tracker_render_api) -> String {
+        c.cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    }
+}
+
+/// Collects the bytes cairo writes to a stream.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+/// Hands stored bytes to cairo's PNG reader.
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+}
+
+/// cairo's read callback: copies the next `length` bytes, or fails at the end.
+private func readFromSource(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    source.bytes.withUnsafeBufferPointer { buffer in
+        if let base = buffer.baseAddress { data.update(from: base + source.offset, count: count) }
+    }
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// cairo's stream callback: appends to the `ByteSink` passed as the closure pointer.
+private func appendToSink(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    if let data, length > 0 {
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    }
+    return CAIRO_STATUS_SUCCESS
+}

@@ -1,0 +1,45 @@
+/// A canvas that keeps every call instead of drawing, so tests can check what was drawn,
+/// where and in what order, without pixels.
+public final class RecordingCanvas: Canvas {
+    public enum Operation: Equatable, Sendable {
+        case fill(Path, Paint)
+        case stroke(Path, StrokeStyle)
+        case text(String, Point, TextStyle, TextAnchor)
+    }
+
+    public let size: Size
+    public private(set) var operations: [Operation] = []
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    public func fill(_ path: Path, with paint: Paint) { operations.append(.fill(path, paint)) }
+
+    public func stroke(_ path: Path, with style: StrokeStyle) { operations.append(.stroke(path, style)) }
+
+    public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
+        operations.append(.text(text, point, style, anchor))
+    }
+
+    /// Every string drawn, in order.
+    public var texts: [String] {
+        operations.compactMap { if case .text(let text, _, _, _) = $0 { return text } else { return nil } }
+    }
+
+    /// Where `text` was drawn, if it was.
+    public func position(of text: String) -> Point? {
+        for case .text(let drawn, let point, _, _) in operations where drawn == text { return point }
+        return nil
+    }
+
+    /// The strokes, in order.
+    public var strokes: [(path: Path, style: StrokeStyle)] {
+        operations.compactMap { if case .stroke(let path, let style) = $0 { return (path, style) } else { return nil } }
+    }
+
+    /// The fills, in order.
+    public var fills: [(path: Path, paint: Paint)] {
+        operations.compactMap { if case .fill(let path, let paint) = $0 { return (path, paint) } else { return nil } }
+    }
+}

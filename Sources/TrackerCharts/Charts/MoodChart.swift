@@ -1,0 +1,97 @@
+import TrackerCore
+
+/// Mood day by day: the four levels as dashed gridlines, a line joining the days and a
+/// marker on each; days without a mood are gaps, never zeros.
+public struct MoodChart: Sendable {
+    /// Consecutive days, oldest first.
+    public var days: [LocalDay]
+    /// The mood of each day in `days`, `nil` where none was recorded.
+    public var levels: [MoodLevel?]
+    public var title: String
+    /// Under the title: the span, `NOV 23 - NOV 29`.
+    public var subtitle: String
+    public var emptyNote: String?
+
+    public init(days: [LocalDay], levels: [MoodLevel?], title: String = "Mood", subtitle: String, emptyNote: String? = nil) {
+        self.days = days
+        self.levels = levels
+        self.title = title
+        self.subtitle = subtitle
+        self.emptyNote = emptyNote
+    }
+
+    // MARK: - Layout
+
+    public func plotArea(in size: Size) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: size.height).inset(top: 120, left: 150, bottom: days.count <= 7 ? 84 : 64, right: 56)
+    }
+
+    /// Terrible at the bottom to excellent at the top, half a step in from the plot's edges.
+    public func levelScale(for plot: Rect) -> PointScale {
+        PointScale(count: MoodLevel.allCases.count, range: (plot.maxY, plot.minY), padding: 0.4)
+    }
+
+    public func dayScale(for plot: Rect) -> PointScale {
+        PointScale(count: days.count, range: (plot.minX, plot.maxX), padding: 0.5)
+    }
+
+    /// Labels under the x axis: weekday and date for a week; for longer spans the date of
+    /// each Monday (every other Monday beyond eight weeks).
+    public func dayLabels() -> [(index: Int, lines: [String])] {
+        if days.count <= 7 {
+            return days.enumerated().map { ($0.offset, [MoodChart.weekday($0.element), "\($0.element.day) \(MoodChart.month($0.element))"]) }
+        }
+        let every = days.count > 56 ? 14 : 7
+        guard let firstMonday = days.firstIndex(where: { $0.isoWeekday == 1 }) else { return [] }
+        return stride(from: firstMonday, to: days.count, by: every).map { ($0, ["\(days[$0].day) \(MoodChart.month(days[$0]))"]) }
+    }
+
+    // MARK: - Composition
+
+    public func chart(size: Size, theme: Theme) -> Chart {
+        let plot = plotArea(in: size)
+        let x = dayScale(for: plot)
+        let y = levelScale(for: plot)
+        var marks: [any Mark] = [
+            TextMark(title, at: Point(x: 56, y: 36), style: theme.title, anchor: .topLeading),
+            TextMark(subtitle, at: Point(x: 56, y: 72), style: theme.caption, anchor: .topLeading),
+        ]
+
+        for level in MoodLevel.allCases {
+            let levelY = y(level.rawValue)
+            marks.append(RuleMark.horizontal(y: levelY, from: plot.minX, to: plot.maxX, style: StrokeStyle(theme.grid, width: 1.5, dash: [6, 6])))
+            marks.append(PointMark(center: Point(x: 62, y: levelY), radius: 5, fill: .color(theme.moodColors[level.rawValue])))
+            marks.append(TextMark(level.displayName, at: Point(x: 76, y: levelY), style: theme.font(14, color: theme.secondaryInk), anchor: .leading))
+        }
+        for (index, lines) in dayLabels() {
+            for (line, text) in lines.enumerated() {
+                let style = line == 0 && lines.count > 1 ? theme.font(13, .bold, color: theme.ink) : theme.axisLabel
+                marks.append(TextMark(text, at: Point(x: x(index), y: plot.maxY + 22 + Double(line) * 20), style: style, anchor: .top))
+            }
+        }
+
+        if let emptyNote {
+            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme)
+            return Chart(size: size, background: theme.background, marks: marks)
+        }
+
+        let points: [Point?] = levels.indices.map { index in levels[index].map { Point(x: x(index), y: y($0.rawValue)) } }
+        let dense = days.count > 31
+        marks.append(LineMark(points: points, style: StrokeStyle(theme.moodLine, width: dense ? 2 : 3, cap: .round)))
+        for (index, point) in points.enumerated() {
+            guard let point, let level = levels[index] else { continue }
+            marks.append(PointMark(
+                center: point, radius: dense ? 4.5 : 9, fill: .color(theme.moodColors[level.rawValue]),
+                stroke: StrokeStyle(theme.background, width: dense ? 1.5 : 3)))
+        }
+        return Chart(size: size, background: theme.background, marks: marks)
+    }
+
+    static func weekday(_ day: LocalDay) -> String {
+        ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.isoWeekday - 1]
+    }
+
+    static func month(_ day: LocalDay) -> String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][day.month - 1]
+    }
+}

@@ -1,0 +1,37 @@
+import TrackerCore
+
+/// Labels under a weekly x axis: the month's name under the week in which it begins.
+public enum WeekAxis {
+    /// One label per week (`first...last` days), `nil` where none is shown. A week that
+    /// contains the 1st of a month is labelled with that month (`NOV`), once: rolling windows
+    /// share their boundary day, so the second week holding the same 1st stays bare. When no
+    /// month begins in the span, the first week carries its month so the axis is never bare.
+    public static func monthLabels(for weeks: [(first: LocalDay, last: LocalDay)]) -> [String?] {
+        var labels: [String?] = weeks.map { week in
+            var day = week.first
+            while day <= week.last {
+                if day.day == 1 { return monthName(day.month) }
+                day = day.adding(days: 1)
+            }
+            return nil
+        }
+        for index in labels.indices.dropFirst().reversed() where labels[index] != nil && labels[index] == labels[index - 1] {
+            labels[index] = nil
+        }
+        if !labels.isEmpty, labels.allSatisfy({ $0 == nil }), let first = weeks.first {
+            labels[0] = monthName(first.first.month)
+        }
+        return labels
+    }
+
+    /// `NOV 23 - NOV 29` (`NOV 02 - NOV 08`): the headline form of a range of days, as
+    /// `tracker weeks` writes it.
+    public static func rangeLabel(first: LocalDay, last: LocalDay) -> String {
+        func day(_ day: LocalDay) -> String { day.day < 10 ? "0\(day.day)" : "\(day.day)" }
+        return "\(monthName(first.month)) \(day(first)) - \(monthName(last.month)) \(day(last))"
+    }
+
+    static func monthName(_ month: Int) -> String {
+        ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][(month - 1) % 12]
+    }
+}
