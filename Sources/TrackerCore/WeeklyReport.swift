@@ -52,12 +52,20 @@ public struct WeeklyReport: Sendable {
     /// The largest value of `metric` over the weeks (0 when all are empty): the full bar.
     public var maximum: Double { weeks.map { $0.value(of: metric) }.max() ?? 0 }
 
-    /// `NOV 23 - NOV 29`: the local days of the week's first and last instant, so every activity
-    /// and every mood a row counts falls on a day its label names. A rolling week ending at 09:00
-    /// on the 29th reads `NOV 22 - NOV 29`, sharing the 22nd with the week before.
+    /// `NOV 23 - NOV 29`: seven days, as on the card people know. A rolling week is named by the
+    /// day of its last instant and the six before it (at 09:00 on the 29th, the newest week reads
+    /// `NOV 23 - NOV 29` though it began at 09:00 on the 22nd); a calendar week by its first day
+    /// and the six after it, even while it is still partial.
     public func label(_ index: Int) -> String {
-        let first = windows.localDay(windows.start(index))
-        let last = windows.localDay(windows.end(index) - 1)
+        let first: LocalDay, last: LocalDay
+        switch mode {
+        case .rolling:
+            last = windows.localDay(windows.end(index) - 1)
+            first = last.adding(days: -6)
+        case .calendar:
+            first = windows.localDay(windows.start(index))
+            last = first.adding(days: 6)
+        }
         return "\(Self.monthNames[first.month - 1]) \(Self.twoDigits(first.day)) - \(Self.monthNames[last.month - 1]) \(Self.twoDigits(last.day))"
     }
 

@@ -10,7 +10,7 @@ import TrackerTestSupport
         _ = try BinaryRunner.run(["add", "--distance", "5.2", "--duration", "2700", "--elevation", "156", "--date", "2026-11-28T07:30"], environment: environment)
         let card = try BinaryRunner.run(["weeks"], environment: environment)
         #expect(card.status == 0, "\(card.error)")
-        #expect(card.output.hasPrefix("NOV 22 - NOV 29  LAST 7 DAYS\n  5.20 km   45m   +156 m   1 activity\n"))
+        #expect(card.output.hasPrefix("NOV 23 - NOV 29  LAST 7 DAYS\n  5.20 km   45m   +156 m   1 activity\n"))
         let json = try BinaryRunner.run(["weeks", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let weeks = try #require(object["weeks"] as? [[String: Any]])

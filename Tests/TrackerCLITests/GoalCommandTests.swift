@@ -16,7 +16,7 @@ import TrackerTestSupport
         #expect(set.status == 0, "\(set.error)")
         #expect(set.output == """
             Weekly goals: distance 50.00 km, duration 5h 0m
-            NOV 22 - NOV 29  LAST 7 DAYS  1 activity
+            NOV 23 - NOV 29  LAST 7 DAYS  1 activity
               Distance goal  12.50 km of 50.00 km   25%  █████░░░░░░░░░░░░░░░
               Duration goal  1h 15m of 5h 0m   25%  █████░░░░░░░░░░░░░░░
 
@@ -53,7 +53,7 @@ import TrackerTestSupport
         harness.run("add --distance 4 --duration 1h --date 2026-11-23T08:00")
         harness.run("goal --distance 20")
         let rolling = harness.run("goal").output
-        #expect(rolling.contains("NOV 18 - NOV 25  LAST 7 DAYS  2 activities"))
+        #expect(rolling.contains("NOV 19 - NOV 25  LAST 7 DAYS  2 activities"))
         #expect(rolling.contains("14.00 km of 20.00 km   70%"))
         let calendar = harness.run("goal --calendar").output
         #expect(calendar.contains("NOV 23 - NOV 29  THIS WEEK  1 activity"))

@@ -12,7 +12,7 @@ import TrackerTestSupport
         let result = harness.run("weeks")
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "NOV 22 - NOV 29  LAST 7 DAYS")
+        #expect(lines.first == "NOV 23 - NOV 29  LAST 7 DAYS")
         #expect(result.output.contains("LAST 12 WEEKS  no activities"))
         #expect(lines.filter { $0.contains(" - ") && $0.hasSuffix("-") }.count == 12)
         #expect(result.output.contains("No activities in these weeks. Record one with: tracker add"))
@@ -79,8 +79,8 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         harness.run("add --distance 20 --duration 1h --elevation 10 --date 2026-11-20T08:00")
         harness.run("add --distance 5 --duration 3h --elevation 900 --date 2026-11-27T08:00")
-        #expect(harness.run("weeks").output.contains("LAST 12 WEEKS  best 20.00 km (NOV 15 - NOV 22)"))
-        #expect(harness.run("weeks --metric elevation").output.contains("LAST 12 WEEKS  best +900 m (NOV 22 - NOV 29)"))
+        #expect(harness.run("weeks").output.contains("LAST 12 WEEKS  best 20.00 km (NOV 16 - NOV 22)"))
+        #expect(harness.run("weeks --metric elevation").output.contains("LAST 12 WEEKS  best +900 m (NOV 23 - NOV 29)"))
         let duration = harness.run("weeks --metric duration --type ride").output
         #expect(duration.contains("LAST 12 WEEKS  no activities of type ride"))
     }

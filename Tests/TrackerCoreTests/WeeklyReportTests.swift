@@ -56,10 +56,11 @@ import Testing
 }
 
 extension WeeklyReportTests {
-    /// A rolling week ending mid-morning names both partial days it touches.
-    @Test func aRollingWeekEndingInTheMorningNamesTheDaysItTouches() throws {
-        #expect(try Self.report(distances: [1], asOf: "2026-11-29T09:00:00Z").headline == "NOV 22 - NOV 29")
-        #expect(try Self.report(distances: [1, 1], asOf: "2026-11-29T09:00:00Z").label(0) == "NOV 15 - NOV 22")
-        #expect(try Self.report(distances: [1], asOf: "2026-11-29T00:00:01Z").headline == "NOV 22 - NOV 29")
+    /// A rolling week is named by the seven days ending on the day of its last instant.
+    @Test func aRollingWeekIsNamedBySevenDaysEndingOnItsLastDay() throws {
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T09:00:00Z").headline == "NOV 23 - NOV 29")
+        #expect(try Self.report(distances: [1, 1], asOf: "2026-11-29T09:00:00Z").label(0) == "NOV 16 - NOV 22")
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T00:00:01Z").headline == "NOV 23 - NOV 29")
+        #expect(try Self.report(distances: [1], asOf: "2026-11-29T00:00:00Z").headline == "NOV 22 - NOV 28")
     }
 }
