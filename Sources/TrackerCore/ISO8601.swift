@@ -6,9 +6,14 @@ public enum ISO8601 {
         let secondOfDay = instant.localSecondOfDay
         let offset = abs(instant.utcOffset)
         let sign = instant.utcOffset < 0 ? "-" : "+"
-        return String(
-            format: "%@T%02d:%02d:%02d%@%02d:%02d", instant.localDay.iso, secondOfDay / 3600, secondOfDay % 3600 / 60,
-            secondOfDay % 60, sign, offset / 3600, offset % 3600 / 60)
+        // Plain concatenation: String(format:) costs tens of microseconds a call on Linux,
+        // which adds up over a long export.
+        return instant.localDay.iso + "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60)
+            + ":" + twoDigits(secondOfDay % 60) + sign + twoDigits(offset / 3600) + ":" + twoDigits(offset % 3600 / 60)
+    }
+
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0" + String(value) : String(value)
     }
 
     /// `date`'s local day and time-of-day in `timeZone`.

@@ -35,7 +35,9 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     public var iso: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        let yearText = String(year)
+        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-"
+            + ISO8601.twoDigits(month) + "-" + ISO8601.twoDigits(day)
     }
 
     public var description: String { iso }

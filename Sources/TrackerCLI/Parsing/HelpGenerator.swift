@@ -15,7 +15,11 @@ enum HelpGenerator {
 
     static func help(for spec: CommandSpec) -> String {
         var text = "OVERVIEW: \(spec.abstract)\n"
-        if let discussion = spec.discussion { text += "\n\(discussion)\n" }
+        if let discussion = spec.discussion {
+            // Each line of the declaration is a paragraph, wrapped to the terminal's usual width.
+            let paragraphs = discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            text += "\n" + paragraphs.map { wrap(String($0), width: 78).joined(separator: "\n") }.joined(separator: "\n") + "\n"
+        }
         text += "\nUSAGE: \(usage(spec))\n"
         if !spec.aliases.isEmpty {
             text += "\nALIASES: \(spec.aliases.joined(separator: ", "))\n"
