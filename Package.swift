@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerImportTests", dependencies: ["TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

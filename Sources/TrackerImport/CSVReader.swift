@@ -73,12 +73,13 @@ public final class CSVReader {
                 afterClosingQuote = false
             case 0x0A, 0x0D:
                 if byte == 0x0D, try peekByte() == 0x0A { position += 1 }
-                line += 1
                 if !sawByte && field.isEmpty && !afterClosingQuote {
+                    line += 1
                     recordLine = line  // a blank line
                     continue
                 }
                 fields.append(try takeField())
+                line += 1
                 return fields
             case 0x22 where field.isEmpty && !afterClosingQuote:
                 sawByte = true

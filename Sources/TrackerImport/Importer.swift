@@ -171,6 +171,7 @@ public final class Importer {
                 self.onProgress?(self.progress)
             }
         }
+        if job.size == 0 { throw ImportError(.file, "is empty") }
         let gzipped = FileByteStream.prefix(of: job.path, count: 2) == [0x1F, 0x8B]
         if job.path.lowercased().hasSuffix(".gz") && !gzipped {
             throw ImportError(.byte(0), "is named .gz but is not gzip data")
