@@ -133,6 +133,7 @@ public final class Importer {
     private func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
+            writer.resetCounts()
             try inFileTransaction {
                 do {
                     try read(job, report: &report, onFilename: onFilename)
@@ -142,6 +143,8 @@ public final class Importer {
                     throw error
                 }
             }
+            report.added = writer.added
+            report.duplicates = writer.duplicates
         } catch let error as ImportError {
             report.added = 0
             report.duplicates = 0
@@ -194,21 +197,12 @@ public final class Importer {
             }
             format = implied
         }
-        var added = 0
-        var duplicates = 0
+        let writer = self.writer
         let emit: (ImportRecord) throws -> Void = { record in
-            let outcome: ImportWriter.Outcome
             switch record {
-            case .activity(let imported):
-                outcome = try self.writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
-            case .mood(let mood):
-                outcome = try self.writer.add(mood)
+            case .activity(let imported): try writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
+            case .mood(let mood): try writer.add(mood)
             }
-            if outcome == .added { added += 1 } else { duplicates += 1 }
-        }
-        defer {
-            report.added = added
-            report.duplicates = duplicates
         }
         switch format {
         case .csv, .strava:

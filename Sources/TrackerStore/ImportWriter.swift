@@ -19,8 +19,9 @@ public final class ImportWriter {
     /// Rows per INSERT statement.
     public static let batchSize = 64
 
-    /// What happened to one record.
-    public enum Outcome: Sendable, Equatable { case added, duplicate }
+    /// Records written (or queued to be) and skipped as duplicates since `resetCounts()`.
+    public private(set) var added = 0
+    public private(set) var duplicates = 0
 
     private struct Pending {
         var activity: Activity
@@ -32,6 +33,7 @@ public final class ImportWriter {
     private let createdAt: Int64
     private var insertStatements: [Int: Statement] = [:]
     private let findNearby: Statement
+    private let findInRange: Statement
     private let findStravaID: Statement
     private let insertMood: Statement
     private let findMood: Statement
@@ -45,6 +47,8 @@ public final class ImportWriter {
         self.createdAt = createdAt
         findNearby = try database.makeStatement(
             "SELECT 1 FROM activities WHERE start_utc BETWEEN ? AND ? AND type = ? LIMIT 1")
+        findInRange = try database.makeStatement(
+            "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ?")
         // `source = 'strava'` literally, so that the partial index applies.
         findStravaID = try database.makeStatement(
             "SELECT 1 FROM activities WHERE source = 'strava' AND source_id = ? LIMIT 1")
@@ -55,26 +59,31 @@ public final class ImportWriter {
         pendingKeys.reserveCapacity(ImportWriter.batchSize)
     }
 
-    /// Queues `activity` for insertion unless it is a duplicate of a stored or queued one.
-    /// `source` and `sourceID` are kept on the row.
+    public func resetCounts() {
+        added = 0
+        duplicates = 0
+    }
+
+    /// Queues `activity` for insertion; at the next `flush()` it is written unless a stored
+    /// activity makes it a duplicate. `source` and `sourceID` are kept on the row.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
-    public func add(_ activity: Activity, source: String, sourceID: String?) throws -> Outcome {
+    public func add(_ activity: Activity, source: String, sourceID: String?) throws {
         let start = activity.start.secondsSince1970
         let window = ImportWriter.duplicateWindow
         if pendingKeys.contains(where: { $0.type == activity.type && abs($0.start - start) <= window }) {
-            return .duplicate
-        }
-        if try exists(findNearby, [start - window, start + window, activity.type.rawValue]) {
-            return .duplicate
+            duplicates += 1
+            return
         }
         if source == "strava", let sourceID {
-            if pending.contains(where: { $0.source == "strava" && $0.sourceID == sourceID }) { return .duplicate }
-            if try exists(findStravaID, [sourceID]) { return .duplicate }
+            let queued = pending.contains { $0.source == "strava" && $0.sourceID == sourceID }
+            if try queued || exists(findStravaID, [sourceID]) {
+                duplicates += 1
+                return
+            }
         }
         pending.append(Pending(activity: activity, source: source, sourceID: sourceID))
         pendingKeys.append((start, activity.type))
         if pending.count == ImportWriter.batchSize { try flush() }
-        return .added
     }
 
     /// Inserts the queued activities.
@@ -82,7 +91,12 @@ public final class ImportWriter {
     public func flush() throws {
         guard !pending.isEmpty else { return }
         defer { discard() }
-        let statement = try insertStatement(rows: pending.count)
+        let stored = try storedDuplicates()
+        let rows = pending.indices.filter { !stored[$0] }
+        duplicates += pending.count - rows.count
+        added += rows.count
+        guard !rows.isEmpty else { return }
+        let statement = try insertStatement(rows: rows.count)
         // Bound directly rather than through `Statement.bind`: no boxed argument array
         // for the hundreds of values of a batch.
         let handle = statement.handle
@@ -98,7 +112,8 @@ public final class ImportWriter {
                 bytes.withMemoryRebound(to: CChar.self) { tracker_sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count)) }
             })
         }
-        for row in pending {
+        for position in rows {
+            let row = pending[position]
             try check(sqlite3_bind_int64(handle, index, row.activity.start.secondsSince1970))
             try check(sqlite3_bind_int64(handle, index, Int64(row.activity.start.utcOffset)))
             try bindText(row.activity.type.rawValue)
@@ -122,10 +137,35 @@ public final class ImportWriter {
     }
 
     /// Inserts `mood` unless its day already has one.
-    public func add(_ mood: Mood) throws -> Outcome {
-        if try exists(findMood, [mood.day.iso]) { return .duplicate }
+    public func add(_ mood: Mood) throws {
+        if try exists(findMood, [mood.day.iso]) {
+            duplicates += 1
+            return
+        }
         try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, createdAt])
-        return .added
+        added += 1
+    }
+
+    /// Which queued activities a stored one duplicates. A batch whose starts lie close
+    /// together (the usual, chronological file) takes one range query; a scattered one, a
+    /// query per row.
+    private func storedDuplicates() throws -> [Bool] {
+        let window = ImportWriter.duplicateWindow
+        let starts = pendingKeys.map(\.start)
+        guard let low = starts.min(), let high = starts.max() else { return [] }
+        if high - low > 6 * 3600 {
+            return try pendingKeys.map { key in
+                try exists(findNearby, [key.start - window, key.start + window, key.type.rawValue])
+            }
+        }
+        var stored: [(start: Int64, type: String)] = []
+        try findInRange.forEach([low - window, high + window]) { row in
+            stored.append((row.int64(0), row.string(1) ?? ""))
+        }
+        guard !stored.isEmpty else { return Array(repeating: false, count: pendingKeys.count) }
+        return pendingKeys.map { key in
+            stored.contains { $0.type == key.type.rawValue && abs($0.start - key.start) <= window }
+        }
     }
 
     private func insertStatement(rows: Int) throws -> Statement {
