@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean
+.PHONY: setup build release demo test clean bench-import
 
 setup:
 	./scripts/setup
@@ -21,3 +21,7 @@ test: setup
 
 clean:
 	rm -rf .build
+
+# Import 1M CSV rows next to the sqlite3 CLI's .import of the same file (release build).
+bench-import: setup
+	./bench/import.sh

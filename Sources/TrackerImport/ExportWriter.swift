@@ -25,24 +25,30 @@ public struct ExportWriter {
     }
 
     public mutating func append(_ activity: Activity) throws {
-        try append(csv: ExportColumns.csvFields(activity), json: ExportColumns.json(activity))
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(activity))
+        case .json: try appendJSON(ExportColumns.json(activity))
+        }
     }
 
     public mutating func append(_ mood: Mood) throws {
-        try append(csv: ExportColumns.csvFields(mood), json: ExportColumns.json(mood))
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(mood))
+        case .json: try appendJSON(ExportColumns.json(mood))
+        }
     }
 
     public mutating func end() throws {
         if format == .json { try write(count == 0 ? "]\n" : "\n]\n") }
     }
 
-    private mutating func append(csv: [String], json: JSONValue) throws {
-        switch format {
-        case .csv:
-            try write(CSVWriter.line(csv))
-        case .json:
-            try write((count == 0 ? "\n  " : ",\n  ") + json.serialized(pretty: true, indent: 1))
-        }
+    private mutating func appendCSV(_ fields: [String]) throws {
+        try write(CSVWriter.line(fields))
+        count += 1
+    }
+
+    private mutating func appendJSON(_ value: JSONValue) throws {
+        try write((count == 0 ? "\n  " : ",\n  ") + value.serialized(pretty: true, indent: 1))
         count += 1
     }
 }

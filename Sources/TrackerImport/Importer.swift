@@ -95,7 +95,9 @@ public final class Importer {
     // MARK: - Planning
 
     /// The files a path stands for.
-    func plan(_ path: String, recursive: Bool = true) throws -> [Job] {
+    func plan(_ given: String, recursive: Bool = true) throws -> [Job] {
+        var path = given
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ImportError(.file, "no such file or folder")

@@ -51,6 +51,15 @@ import TrackerCore
         }
     }
 
+    @Test func exportTimestampsMatchISO8601String() {
+        var random = SplitMix(seed: 11)
+        for _ in 0..<2000 {
+            let instant = LocalInstant(secondsSince1970: Int64(random.int(0...4_000_000_000)), utcOffset: random.int(-64_800...64_800) / 900 * 900)
+            #expect(ExportColumns.timestamp(instant) == ISO8601.string(instant))
+            #expect(TimestampParser.iso8601(ExportColumns.timestamp(instant))?.seconds == Double(instant.secondsSince1970))
+        }
+    }
+
     @Test func parsesTimestamps() {
         #expect(TimestampParser.iso8601("2026-11-29T07:30:00+01:00")?.seconds == 1_795_933_800)
         #expect(TimestampParser.iso8601("2026-11-29T07:30:00+01:00")?.offset == 3600)

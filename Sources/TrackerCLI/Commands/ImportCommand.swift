@@ -62,7 +62,8 @@ enum ImportCommand {
         }
         let rejected = reports.filter(\.isRejected).count
         if rejected > 0 {
-            throw RuntimeError("\(rejected) of \(reports.count) \(reports.count == 1 ? "file was" : "files were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
+            let noun = reports.count == 1 ? "file" : "files"
+            throw RuntimeError("\(rejected) of \(reports.count) \(noun) \(rejected == 1 ? "was" : "were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
         }
     }
 
