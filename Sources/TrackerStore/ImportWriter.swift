@@ -18,6 +18,10 @@ public final class ImportWriter {
     public static let duplicateWindow: Int64 = 60
     /// Rows per INSERT statement.
     public static let batchSize = 64
+    /// A batch spanning at most this many seconds is checked with one range query...
+    static let rangeSpanLimit: Int64 = 30 * 86_400
+    /// ...unless the range holds this many stored activities; then row by row.
+    static let rangeRowLimit = 256
 
     /// Records written (or queued to be) and skipped as duplicates since `resetCounts()`.
     public private(set) var added = 0
@@ -48,7 +52,7 @@ public final class ImportWriter {
         findNearby = try database.makeStatement(
             "SELECT 1 FROM activities WHERE start_utc BETWEEN ? AND ? AND type = ? LIMIT 1")
         findInRange = try database.makeStatement(
-            "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ?")
+            "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)")
         // `source = 'strava'` literally, so that the partial index applies.
         findStravaID = try database.makeStatement(
             "SELECT 1 FROM activities WHERE source = 'strava' AND source_id = ? LIMIT 1")
@@ -147,20 +151,22 @@ public final class ImportWriter {
     }
 
     /// Which queued activities a stored one duplicates. A batch whose starts lie close
-    /// together (the usual, chronological file) takes one range query; a scattered one, a
-    /// query per row.
+    /// together (the usual, chronological file) takes one range query; a scattered one, or
+    /// one over a crowded range, a query per row.
     private func storedDuplicates() throws -> [Bool] {
         let window = ImportWriter.duplicateWindow
         let starts = pendingKeys.map(\.start)
         guard let low = starts.min(), let high = starts.max() else { return [] }
-        if high - low > 6 * 3600 {
+        var stored: [(start: Int64, type: String)] = []
+        if high - low <= ImportWriter.rangeSpanLimit {
+            try findInRange.forEach([low - window, high + window]) { row in
+                stored.append((row.int64(0), row.string(1) ?? ""))
+            }
+        }
+        if high - low > ImportWriter.rangeSpanLimit || stored.count == ImportWriter.rangeRowLimit {
             return try pendingKeys.map { key in
                 try exists(findNearby, [key.start - window, key.start + window, key.type.rawValue])
             }
-        }
-        var stored: [(start: Int64, type: String)] = []
-        try findInRange.forEach([low - window, high + window]) { row in
-            stored.append((row.int64(0), row.string(1) ?? ""))
         }
         guard !stored.isEmpty else { return Array(repeating: false, count: pendingKeys.count) }
         return pendingKeys.map { key in
