@@ -1,6 +1,6 @@
 -- Where an imported activity came from, so it is traceable and never imported twice:
 -- source is the reader ('csv', 'json', 'strava', 'gpx', 'tcx', 'fit'); source_id is
--- Strava's activity id, a file's name, or the exporting database's id. Both are NULL
+-- Strava's activity id, a file's name, or the id a row of a `tracker export` had. Both are NULL
 -- for activities typed in with `tracker add`.
 ALTER TABLE activities ADD COLUMN source TEXT;
 ALTER TABLE activities ADD COLUMN source_id TEXT;

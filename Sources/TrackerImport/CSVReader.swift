@@ -136,6 +136,20 @@ public final class CSVReader {
                         throw ImportError(.line(line), "text after the closing quote of a field; quote the whole field and double inner quotes")
                     }
                     sawByte = true
+                    // The rest of an unquoted field in this chunk, copied at once.
+                    let start = position - 1
+                    while position < count {
+                        let next = bytes[position]
+                        if next == 0x2C || next == 0x0A || next == 0x0D || next == 0x22 { break }
+                        if next >= 0x80 { highBytes = true }
+                        position += 1
+                    }
+                    guard field.count + position - start <= CSVReader.maximumFieldBytes else {
+                        throw ImportError(.line(recordLine), "a field longer than 1 MB (an unclosed quote?)")
+                    }
+                    if byte >= 0x80 { highBytes = true }
+                    field.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: position - start))
+                    continue
                 }
             }
             guard field.count < CSVReader.maximumFieldBytes else {

@@ -38,7 +38,6 @@ struct ExportRecordDecoder {
 
     let options: ImportOptions
     let source: String
-    let fileName: String
 
     /// Which kind of export has these column names.
     /// - Throws: `ImportError` at line 1 naming the missing columns.
@@ -77,7 +76,8 @@ struct ExportRecordDecoder {
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(location, problem)
         }
-        let id = try optionalText(value(.id)).map { fileName + "#" + $0 }
+        // The exporting database's id: with the source (csv or json) it traces the row.
+        let id = try optionalText(value(.id))
         return .activity(ImportedActivity(activity: activity, source: source, sourceID: id))
     }
 

@@ -43,9 +43,6 @@ public final class Importer {
         self.format = format
         self.dryRun = dryRun
         self.writer = try ImportWriter(database: database, createdAt: createdAt)
-        // A larger page cache keeps the indexes' upper levels in memory through a big file
-        // (16 MB, within the import's memory budget).
-        try database.execute("PRAGMA cache_size = -16384")
     }
 
     /// Imports every path (files and folders) and reports per file.
@@ -219,11 +216,11 @@ public final class Importer {
                 throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
             } else {
                 report.format = "csv"
-                try TrackerCSVReader(decoder: decoder("csv", name)).read(reader, header: header, emit: emit)
+                try TrackerCSVReader(decoder: decoder("csv")).read(reader, header: header, emit: emit)
             }
         case .json:
             report.format = "json"
-            try TrackerJSONReader(decoder: decoder("json", name)).read(stream, emit: emit)
+            try TrackerJSONReader(decoder: decoder("json")).read(stream, emit: emit)
         case .gpx:
             report.format = "gpx"
             try GPXReader(options: options, fileName: name).read(stream, emit: emit)
@@ -238,8 +235,8 @@ public final class Importer {
         }
     }
 
-    private func decoder(_ source: String, _ name: String) -> ExportRecordDecoder {
-        ExportRecordDecoder(options: options, source: source, fileName: name)
+    private func decoder(_ source: String) -> ExportRecordDecoder {
+        ExportRecordDecoder(options: options, source: source)
     }
 
     /// The name kept as a file's source id: its last path component without `.gz`.

@@ -17,7 +17,7 @@ public final class ImportWriter {
     /// Two starts closer than this, of the same type, are the same activity.
     public static let duplicateWindow: Int64 = 60
     /// Rows per INSERT statement.
-    public static let batchSize = 64
+    public static let batchSize = 256
     /// A batch spanning at most this many seconds is checked with one range query...
     static let rangeSpanLimit: Int64 = 30 * 86_400
     /// ...unless the range holds this many stored activities; then row by row.
@@ -44,6 +44,14 @@ public final class ImportWriter {
     private var pending: [Pending] = []
     /// The queued rows' starts and types, for the duplicate check within a batch.
     private var pendingKeys: [(start: Int64, type: ActivityType)] = []
+    /// The queued rows' starts by type and minute (`start / duplicateWindow`): a start within
+    /// the window of another lies in the same or a neighbouring minute.
+    private var pendingMinutes: [PendingMinute: [Int64]] = [:]
+
+    private struct PendingMinute: Hashable {
+        var minute: Int64
+        var type: ActivityType
+    }
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
@@ -74,9 +82,13 @@ public final class ImportWriter {
     public func add(_ activity: Activity, source: String, sourceID: String?) throws {
         let start = activity.start.secondsSince1970
         let window = ImportWriter.duplicateWindow
-        if pendingKeys.contains(where: { $0.type == activity.type && abs($0.start - start) <= window }) {
-            duplicates += 1
-            return
+        let minute = start >= 0 ? start / window : (start - window + 1) / window
+        for neighbour in (minute - 1)...(minute + 1) {
+            if let starts = pendingMinutes[PendingMinute(minute: neighbour, type: activity.type)],
+               starts.contains(where: { abs($0 - start) <= window }) {
+                duplicates += 1
+                return
+            }
         }
         if source == "strava", let sourceID {
             let queued = pending.contains { $0.source == "strava" && $0.sourceID == sourceID }
@@ -87,6 +99,7 @@ public final class ImportWriter {
         }
         pending.append(Pending(activity: activity, source: source, sourceID: sourceID))
         pendingKeys.append((start, activity.type))
+        pendingMinutes[PendingMinute(minute: minute, type: activity.type), default: []].append(start)
         if pending.count == ImportWriter.batchSize { try flush() }
     }
 
@@ -138,6 +151,7 @@ public final class ImportWriter {
     public func discard() {
         pending.removeAll(keepingCapacity: true)
         pendingKeys.removeAll(keepingCapacity: true)
+        pendingMinutes.removeAll(keepingCapacity: true)
     }
 
     /// Inserts `mood` unless its day already has one.
