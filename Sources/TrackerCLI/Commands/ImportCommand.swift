@@ -26,7 +26,7 @@ enum ImportCommand {
                 OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedList). Default: auto (by extension and CSV header).", completion: .list(ImportFormat.allCases.map(\.rawValue))),
                 OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: .list(ActivityOptions.typeNames)),
                 OptionSpec("dry-run", help: "Report what would be imported without writing anything."),
-                OutputFormat.jsonOption,
+                OptionSpec("json", help: "Print the report as JSON."),
             ],
             examples: [
                 "tracker import export_12345/",
