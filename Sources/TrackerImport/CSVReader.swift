@@ -20,6 +20,7 @@ public final class CSVReader {
     /// The line on which the record last returned starts.
     public private(set) var recordLine = 0
 
+    /// A reader of `stream`, which it reads in 64 KB chunks.
     public init(stream: ByteStream) {
         self.stream = stream
         field.reserveCapacity(256)

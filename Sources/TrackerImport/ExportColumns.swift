@@ -3,7 +3,9 @@ import TrackerCore
 /// The columns of `tracker export` (CSV header and JSON keys), in order. The readers of
 /// our own files accept exactly these, so an export imports back unchanged.
 public enum ExportColumns {
+    /// The activity columns, in order.
     public static let activity = ["id", "start", "type", "name", "notes", "distance_m", "duration_s", "elevation_m"]
+    /// The mood columns, in order.
     public static let mood = ["date", "level", "value", "note"]
 
     /// An activity as CSV fields, in `activity` order; numbers in their shortest exact form.
@@ -13,6 +15,7 @@ public enum ExportColumns {
          JSONValue.format(activity.duration), JSONValue.format(activity.elevationGain)]
     }
 
+    /// An activity as a JSON object with the `activity` keys, in order.
     public static func json(_ activity: Activity) -> JSONValue {
         .object([
             ("id", activity.id.map(JSONValue.integer) ?? .null),
@@ -58,10 +61,12 @@ public enum ExportColumns {
         text += decimal
     }
 
+    /// A mood as CSV fields, in `mood` order.
     public static func csvFields(_ mood: Mood) -> [String] {
         [mood.day.iso, mood.level.name, String(mood.level.rawValue), mood.note ?? ""]
     }
 
+    /// A mood as a JSON object with the `mood` keys, in order.
     public static func json(_ mood: Mood) -> JSONValue {
         .object([
             ("date", .string(mood.day.iso)),

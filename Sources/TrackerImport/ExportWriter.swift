@@ -3,6 +3,7 @@ import TrackerCore
 /// Writes an export as it goes: a header (CSV) or an opening bracket (JSON), one record at
 /// a time, then the closing bracket. Nothing is collected in memory.
 public struct ExportWriter {
+    /// The two export formats.
     public enum Format: String, CaseIterable, Sendable {
         case csv, json
     }
@@ -17,6 +18,7 @@ public struct ExportWriter {
         self.write = write
     }
 
+    /// Writes the CSV header (`columns`) or the JSON opening bracket.
     public mutating func begin(columns: [String]) throws {
         switch format {
         case .csv: try write(CSVWriter.line(columns))
@@ -24,6 +26,7 @@ public struct ExportWriter {
         }
     }
 
+    /// Writes one activity as a CSV line or a JSON object.
     public mutating func append(_ activity: Activity) throws {
         switch format {
         case .csv: try appendCSV(ExportColumns.csvFields(activity))
@@ -31,6 +34,7 @@ public struct ExportWriter {
         }
     }
 
+    /// Writes one mood as a CSV line or a JSON object.
     public mutating func append(_ mood: Mood) throws {
         switch format {
         case .csv: try appendCSV(ExportColumns.csvFields(mood))
@@ -38,6 +42,7 @@ public struct ExportWriter {
         }
     }
 
+    /// Closes the JSON array; nothing for CSV.
     public mutating func end() throws {
         if format == .json { try write(count == 0 ? "]\n" : "\n]\n") }
     }

@@ -27,6 +27,7 @@ public final class FITDecoder {
         var developerBytes: Int
     }
 
+    /// A decoder of `stream`; pass `totalBytes` when the size is known (a plain file).
     public init(stream: ByteStream, totalBytes: Int? = nil) {
         reader = Reader(stream: stream)
         self.totalBytes = totalBytes

@@ -75,8 +75,8 @@ public final class Importer {
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
                 let remaining = files.filter { !covered.contains("activities/" + ($0.path as NSString).lastPathComponent) }
                 report.coveredFiles = files.count - remaining.count
-                progress.filesTotal -= report.coveredFiles
-                progress.bytesTotal -= files.filter { !remaining.map(\.path).contains($0.path) }.reduce(0) { $0 + $1.size }
+                progress.filesTotal += remaining.count
+                progress.bytesTotal += remaining.reduce(0) { $0 + $1.size }
                 jobs.insert(contentsOf: remaining, at: index + 1)
             }
             reports.append(report)
