@@ -194,6 +194,35 @@ import TrackerTestSupport
         #expect(try Self.rows(harness.databasePath) == before)
     }
 
+    @Test func aTruncatedGzipIsRejectedWithItsOffset() throws {
+        let harness = TrackerHarness()
+        let whole = harness.directory.file("whole.gpx.gz")
+        Fixtures.writeGzip(Array(GPXReaderTests.gpx((0..<400).map { (46 + Double($0) * 0.0001, 14, 300, $0 * 5) }).utf8), to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let cut = harness.directory.file("cut.gpx.gz")
+        FileManager.default.createFile(atPath: cut, contents: bytes.prefix(bytes.count / 2))
+        let result = harness.run(["import", cut])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("\(cut): byte "), "\(result.output)")
+        #expect(result.output.contains("the gzip data ends early"))
+        #expect(try Self.rows(harness.databasePath).isEmpty)
+        #expect(harness.run(["import", whole]).output.contains("whole.gpx.gz: 1 added"))
+    }
+
+    @Test func exportFiltersBySinceUntilAndType() throws {
+        let harness = TrackerHarness()
+        for (day, type) in [("2026-11-01", "run"), ("2026-11-10", "ride"), ("2026-11-20", "run")] {
+            harness.run(["add", "--duration", "600", "--type", type, "--date", day + "T07:00:00Z"])
+        }
+        let lines = { (arguments: [String]) in harness.run(["export"] + arguments).output.split(separator: "\r\n").count - 1 }
+        #expect(lines([]) == 3)
+        #expect(lines(["--since", "2026-11-05"]) == 2)
+        #expect(lines(["--until", "2026-11-10"]) == 2)
+        #expect(lines(["--since", "2026-11-05", "--until", "2026-11-10"]) == 1)
+        #expect(lines(["--type", "run"]) == 2)
+        #expect(lines(["--type", "run", "--type", "ride", "--since", "2026-11-02"]) == 2)
+    }
+
     @Test func aBadRowRejectsItsWholeFileWhileOtherFilesGoOn() throws {
         let harness = TrackerHarness()
         let bad = harness.directory.file("bad.csv")
