@@ -10,7 +10,8 @@ public final class CSVReader {
     public static let maximumFieldBytes = 1 << 20
 
     private let stream: ByteStream
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    private let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    private var buffer: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: storage, count: 1 << 16) }
     private var position = 0
     private var count = 0
     private var ended = false
@@ -27,7 +28,7 @@ public final class CSVReader {
     }
 
     deinit {
-        buffer.deallocate()
+        storage.deallocate()
     }
 
     /// The next record's fields, or `nil` at the end of the input.
@@ -49,7 +50,7 @@ public final class CSVReader {
         var quoteLine = line
         var position = self.position
         var count = self.count
-        let bytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let bytes = storage
         defer {
             self.position = position
             self.line = line
