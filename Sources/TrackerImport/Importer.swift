@@ -196,47 +196,31 @@ public final class Importer {
             }
             format = implied
         }
-        let writer = self.writer
-        let emit: (ImportRecord) throws -> Void = { record in
-            switch record {
-            case .activity(let imported): try writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
-            case .mood(let mood): try writer.add(mood)
+        // The file is parsed on a second thread while this one writes what it has parsed.
+        let pipe = RecordPipe()
+        let task = FileReadTask(
+            stream: stream, format: format, options: options, name: name,
+            totalBytes: gzipped ? nil : job.size, onFilename: onFilename)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            task.run(into: pipe)
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        defer {
+            pipe.cancel()
+            done.wait()
+        }
+        while let batch = try pipe.take() {
+            for record in batch {
+                switch record {
+                case .activity(let imported): try writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
+                case .mood(let mood): try writer.add(mood)
+                }
             }
         }
-        switch format {
-        case .csv, .strava:
-            let reader = CSVReader(stream: stream)
-            guard let header = try reader.nextRecord() else { throw ImportError(.file, "is empty") }
-            if StravaCSVReader.recognizes(header) {
-                report.format = "strava"
-                var strava = StravaCSVReader(options: options)
-                strava.onFilename = onFilename
-                try strava.read(reader, header: header, emit: emit)
-            } else if format == .strava {
-                throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
-            } else {
-                report.format = "csv"
-                try TrackerCSVReader(decoder: decoder("csv")).read(reader, header: header, emit: emit)
-            }
-        case .json:
-            report.format = "json"
-            try TrackerJSONReader(decoder: decoder("json")).read(stream, emit: emit)
-        case .gpx:
-            report.format = "gpx"
-            try GPXReader(options: options, fileName: name).read(stream, emit: emit)
-        case .tcx:
-            report.format = "tcx"
-            try TCXReader(options: options, fileName: name).read(stream, emit: emit)
-        case .fit:
-            report.format = "fit"
-            try FITReader(options: options, fileName: name, totalBytes: gzipped ? nil : job.size).read(stream, emit: emit)
-        case .auto:
-            break
-        }
-    }
-
-    private func decoder(_ source: String) -> ExportRecordDecoder {
-        ExportRecordDecoder(options: options, source: source)
+        report.format = pipe.formatName
     }
 
     /// The name kept as a file's source id: its last path component without `.gz`.
