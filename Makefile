@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean
+.PHONY: setup build release demo test clean bench-import
 
 setup:
 	./scripts/setup
@@ -42,3 +42,6 @@ bench-charts: setup
 	$(SWIFT) build -c release
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
 	./bench/charts
+# Import 1M CSV rows next to the sqlite3 CLI's .import of the same file (release build).
+bench-import: setup
+	./bench/import.sh

@@ -19,6 +19,11 @@ let package = Package(
             name: "CCairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -30,12 +35,14 @@ let package = Package(
                 .embedInCode("0002_create_moods.sql"),
                 .embedInCode("0003_create_settings.sql"),
                 .embedInCode("0004_index_activities_by_start_covering.sql"),
+                .embedInCode("0005_add_activity_source.sql"),
             ]
         ),
         .target(name: "TrackerCore"),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
-        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts"]),
+        .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore", "TrackerStore"]),
+        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
@@ -44,6 +51,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["TrackerCharts", "TrackerCore"]),
+        .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

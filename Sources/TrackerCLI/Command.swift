@@ -23,6 +23,8 @@ enum CommandRegistry {
         SummaryCommand.command,
         ChartCommand.command,
         ConfigCommand.command,
+        ImportCommand.command,
+        ExportCommand.command,
         CompletionsCommand.command,
         HelpCommand.command,
     ]

@@ -1,0 +1,59 @@
+import TrackerCore
+
+/// Writes an export as it goes: a header (CSV) or an opening bracket (JSON), one record at
+/// a time, then the closing bracket. Nothing is collected in memory.
+public struct ExportWriter {
+    /// The two export formats.
+    public enum Format: String, CaseIterable, Sendable {
+        case csv, json
+    }
+
+    public let format: Format
+    private let write: (String) throws -> Void
+    private var count = 0
+
+    /// `write` receives the text piece by piece, in order.
+    public init(format: Format, write: @escaping (String) throws -> Void) {
+        self.format = format
+        self.write = write
+    }
+
+    /// Writes the CSV header (`columns`) or the JSON opening bracket.
+    public mutating func begin(columns: [String]) throws {
+        switch format {
+        case .csv: try write(CSVWriter.line(columns))
+        case .json: try write("[")
+        }
+    }
+
+    /// Writes one activity as a CSV line or a JSON object.
+    public mutating func append(_ activity: Activity) throws {
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(activity))
+        case .json: try appendJSON(ExportColumns.json(activity))
+        }
+    }
+
+    /// Writes one mood as a CSV line or a JSON object.
+    public mutating func append(_ mood: Mood) throws {
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(mood))
+        case .json: try appendJSON(ExportColumns.json(mood))
+        }
+    }
+
+    /// Closes the JSON array; nothing for CSV.
+    public mutating func end() throws {
+        if format == .json { try write(count == 0 ? "]\n" : "\n]\n") }
+    }
+
+    private mutating func appendCSV(_ fields: [String]) throws {
+        try write(CSVWriter.line(fields))
+        count += 1
+    }
+
+    private mutating func appendJSON(_ value: JSONValue) throws {
+        try write((count == 0 ? "\n  " : ",\n  ") + value.serialized(pretty: true, indent: 1))
+        count += 1
+    }
+}
