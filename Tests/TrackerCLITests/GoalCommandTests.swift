@@ -18,13 +18,13 @@ import TrackerTestSupport
             Weekly goals: distance 50.00 km, duration 5h 0m
             NOV 23 - NOV 29  LAST 7 DAYS  1 activity
               Distance goal  12.50 km of 50.00 km   25%  █████░░░░░░░░░░░░░░░
-              Duration goal  1h 15m of 5h 0m   25%  █████░░░░░░░░░░░░░░░
+              Duration goal  1h 15m of 5h 0m        25%  █████░░░░░░░░░░░░░░░
 
             """)
         // Setting one goal keeps the others.
         harness.run("goal --elevation 200")
         let shown = harness.run("goal").output
-        #expect(shown.contains("Elevation goal  +300 m of +200 m  150%  ████████████████████"))
+        #expect(shown.contains("Elevation goal  +300 m of +200 m      150%  ████████████████████"))
         #expect(shown.contains("Distance goal"))
         // Zero removes one goal.
         #expect(!harness.run("goal --distance 0").output.contains("Distance goal"))

@@ -69,8 +69,8 @@ enum GoalCommand {
             return
         }
         context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
-        for progress in report.selectedGoalProgress {
-            context.print("  " + progress.line(formatter))
+        for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter) {
+            context.print("  " + line)
         }
     }
 

@@ -94,12 +94,15 @@ extension TrainingSummary {
         if goals.isEmpty {
             text += "Goals             none set (tracker goal --distance 50 --duration 5h)\n"
         } else {
-            text += "Goals this week\n" + goals.map { "  " + $0.line(formatter) + "\n" }.joined()
+            text += "Goals this week\n" + GoalProgress.lines(goals, formatter: formatter).map { "  " + $0 + "\n" }.joined()
         }
 
         text += "\nMOOD\n"
-        text += "  Last \(report.weeks.count) weeks  " + moodLine
-        text += "  Mood and load   " + correlationLine
+        // Both labels padded to one width, so the figures line up.
+        let moodLabel = "Last \(report.weeks.count) weeks"
+        let labelWidth = max(moodLabel.count, "Mood and load".count)
+        text += "  " + moodLabel.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + moodLine
+        text += "  " + "Mood and load".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + correlationLine
         return text
     }
 

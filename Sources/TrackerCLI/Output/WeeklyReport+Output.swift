@@ -55,8 +55,8 @@ extension WeeklyReport {
         let week = selected
         var text = "\(headline)  \(selectedCaption)\n"
         text += "  \(formatter.distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
-        for progress in selectedGoalProgress {
-            text += "  " + progress.line(formatter) + "\n"
+        for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter) {
+            text += "  " + line + "\n"
         }
         if let bestIndex {
             text += "\(spanTitle)  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
@@ -124,12 +124,21 @@ extension WeeklyGoals {
 }
 
 extension GoalProgress {
+    /// One aligned line per goal:
     /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`.
-    func line(_ formatter: DisplayFormatter, gaugeWidth: Int = 20) -> String {
-        let name = metric.rawValue.prefix(1).uppercased() + metric.rawValue.dropFirst()
-        let achieved = WeeklyReport.value(self.achieved, metric: metric, formatter: formatter)
-        let target = WeeklyReport.value(self.target, metric: metric, formatter: formatter)
-        let percent = String(format: "%3.0f%%", fraction * 100)
-        return "\(name) goal  \(achieved) of \(target)  \(percent)  \(TextBar.gauge(fraction, width: gaugeWidth))"
+    static func lines(_ progress: [GoalProgress], formatter: DisplayFormatter, gaugeWidth: Int = 20) -> [String] {
+        let cells = progress.map { goal -> (String, String, String) in
+            let name = goal.metric.rawValue.prefix(1).uppercased() + goal.metric.rawValue.dropFirst()
+            let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter)
+            let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter)
+            return ("\(name) goal", "\(achieved) of \(target)", TextBar.gauge(goal.fraction, width: gaugeWidth))
+        }
+        let nameWidth = cells.map(\.0.count).max() ?? 0
+        let valueWidth = cells.map(\.1.count).max() ?? 0
+        return zip(progress, cells).map { goal, cell in
+            let percent = String(format: "%4.0f%%", goal.fraction * 100)
+            return cell.0.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " " + percent + "  " + cell.2
+        }
     }
 }
