@@ -12,7 +12,9 @@ public enum TransactionKind: String, Sendable {
 extension Database {
     /// Runs `body` inside a transaction: commits when it returns, rolls back when it throws
     /// and rethrows the first error (a failed rollback never hides it).
+    /// Inside an open transaction, `body` joins it: the outer one commits or rolls back everything.
     public func inTransaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+        if isInTransaction { return try body() }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         let result: T
         do {

@@ -9,7 +9,8 @@ extension TrainingSummary {
         let report = try WeeklyReport.load(from: database, options: options, timeZone: timeZone)
         let windows = report.windows
         let store = WeekTotalsStore(database: database)
-        let startOfYear = LocalDay(year: windows.localDay(windows.asOf).year, month: 1, day: 1).map(windows.midnight) ?? windows.asOf
+        // The as-of instant is exclusive: at midnight ending 31 December the year is still the old one.
+        let startOfYear = LocalDay(year: windows.localDay(windows.asOf - 1).year, month: 1, day: 1).map(windows.midnight) ?? windows.asOf
         let spanStart = windows.start(0)
         let previousStart = spanStart - Int64(windows.count) * WeekWindows.secondsPerWeek
         let recentMood = try windows.days(from: spanStart, until: windows.asOf).map(store.moodAverage) ?? (average: nil, days: 0)

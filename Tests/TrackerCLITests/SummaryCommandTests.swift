@@ -105,3 +105,15 @@ import TrackerTestSupport
         #expect(all["activities"] as? Int == 2)
     }
 }
+
+extension SummaryCommandTests {
+    /// The as-of instant is exclusive: the end of 31 December still belongs to that year.
+    @Test func yearToDateOnTheLastDayOfTheYear() throws {
+        let harness = TrackerHarness(now: "2027-01-05T09:00:00Z")
+        harness.run("add --distance 10 --duration 1h --date 2026-06-01T08:00")
+        harness.run("add --distance 5 --duration 30m --date 2025-06-01T08:00")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("summary --as-of 2026-12-31 --json").standardOutput)) as? [String: Any])
+        let ytd = try #require(object["year_to_date"] as? [String: Any])
+        #expect(ytd["distance_m"] as? Double == 10_000 || ytd["distance_m"] as? Int == 10_000)
+    }
+}

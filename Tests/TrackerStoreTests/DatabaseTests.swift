@@ -163,3 +163,19 @@ import TrackerTestSupport
                  distance: 5200, duration: 2700, elevationGain: 156)
     }
 }
+
+extension DatabaseTests {
+    @Test func aNestedTransactionJoinsTheOuterOne() throws {
+        let database = try Database(path: directory.file("nested.db"))
+        let store = ActivityStore(database: database)
+        #expect(throws: Boom.self) {
+            try database.inTransaction {
+                try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) }
+                throw Boom()
+            }
+        }
+        #expect(try store.count() == 0)
+        try database.inTransaction { try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) } }
+        #expect(try store.count() == 1)
+    }
+}

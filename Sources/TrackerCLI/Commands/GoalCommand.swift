@@ -36,17 +36,20 @@ enum GoalCommand {
         // Parse everything before writing anything.
         var goals: WeeklyGoals?
         if changing || arguments.flag("clear") {
+            let distance = try arguments.parse("distance") { try ValueParser.distance($0, units: units) }
+            let duration = try arguments.parse("duration", parseDuration)
+            let elevation = try arguments.parse("elevation") { try ValueParser.elevation($0, units: units) }
             let database = try context.database()
-            var updated = arguments.flag("clear") ? WeeklyGoals() : try SettingsStore(database: database).weeklyGoals()
-            if let distance = try arguments.parse("distance", { try ValueParser.distance($0, units: units) }) {
-                updated.distance = distance > 0 ? distance : nil
+            let store = SettingsStore(database: database)
+            // Read and write in one transaction, so two goal commands at once cannot lose an update.
+            goals = try database.inTransaction(.immediate) {
+                var updated = arguments.flag("clear") ? WeeklyGoals() : try store.weeklyGoals()
+                if let distance { updated.distance = distance > 0 ? distance : nil }
+                if let duration { updated.duration = duration }
+                if let elevation { updated.elevation = elevation > 0 ? elevation : nil }
+                try store.setWeeklyGoals(updated)
+                return updated
             }
-            if let duration = try arguments.parse("duration", parseDuration) { updated.duration = duration }
-            if let elevation = try arguments.parse("elevation", { try ValueParser.elevation($0, units: units) }) {
-                updated.elevation = elevation > 0 ? elevation : nil
-            }
-            goals = updated
-            try SettingsStore(database: database).setWeeklyGoals(updated)
         }
         let report = try WeeklyReport.load(
             from: context.database(), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1),
