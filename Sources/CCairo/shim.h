@@ -184,7 +184,9 @@ static inline int tracker_png_encode(const unsigned char *pixels, int width, int
                                      unsigned char **output, size_t *length) {
     const tracker_render_api *api = tracker_render_load();
     if (!api) return -1;
-    tracker_png_buffer buffer = {NULL, 0, 0};
+    // volatile: the buffer grows between setjmp and a possible longjmp, and only a volatile
+    // local keeps its latest value after the jump.
+    volatile tracker_png_buffer buffer = {NULL, 0, 0};
     png_structp png = api->png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     if (!png) return -1;
     png_infop info = api->png_create_info_struct(png);
@@ -197,7 +199,7 @@ static inline int tracker_png_encode(const unsigned char *pixels, int width, int
         free(buffer.bytes);
         return -1;
     }
-    api->png_set_write_fn(png, &buffer, tracker_png_append, tracker_png_flush);
+    api->png_set_write_fn(png, (void *)&buffer, tracker_png_append, tracker_png_flush);
     api->png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                       PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     api->png_set_compression_level(png, level);

@@ -5,7 +5,9 @@ import CZlib
 /// See https://www.zlib.net/manual.html#Advanced.
 public final class GzipByteStream: ByteStream {
     private let source: ByteStream
-    private var stream = z_stream()
+    // zlib checks on every call that the stream is at the address it was initialized at,
+    // and Swift promises a property's address for one call only: so it lives on the heap.
+    private let stream: UnsafeMutablePointer<z_stream>
     // zlib keeps a pointer into this buffer between calls, so it never moves.
     private let input = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
     private var initialized = false
@@ -17,10 +19,13 @@ public final class GzipByteStream: ByteStream {
     /// - Throws: `ImportError` when zlib cannot start.
     public init(source: ByteStream) throws {
         self.source = source
+        stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
         // 15 + 32: the largest window, and detect a gzip or zlib header automatically.
-        let code = tracker_inflate_init(&stream, 15 + 32)
+        let code = tracker_inflate_init(stream, 15 + 32)
         guard code == Z_OK else {
             input.deallocate()
+            stream.deallocate()
             throw ImportError(.file, "cannot start zlib (code \(code))")
         }
         initialized = true
@@ -28,8 +33,9 @@ public final class GzipByteStream: ByteStream {
 
     deinit {
         if initialized {
-            inflateEnd(&stream)
+            inflateEnd(stream)
             input.deallocate()
+            stream.deallocate()
         }
     }
 
@@ -37,13 +43,13 @@ public final class GzipByteStream: ByteStream {
         guard !finished, let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         while true {
             try refill()
-            if stream.avail_in == 0 && sourceEnded {
+            if stream.pointee.avail_in == 0 && sourceEnded {
                 throw ImportError(.byte(produced), "the gzip data ends early (a truncated .gz file)")
             }
-            stream.next_out = base.assumingMemoryBound(to: Bytef.self)
-            stream.avail_out = uInt(buffer.count)
-            let code = inflate(&stream, Z_NO_FLUSH)
-            let written = buffer.count - Int(stream.avail_out)
+            stream.pointee.next_out = base.assumingMemoryBound(to: Bytef.self)
+            stream.pointee.avail_out = uInt(buffer.count)
+            let code = inflate(stream, Z_NO_FLUSH)
+            let written = buffer.count - Int(stream.pointee.avail_out)
             produced += written
             switch code {
             case Z_OK, Z_BUF_ERROR:
@@ -51,24 +57,24 @@ public final class GzipByteStream: ByteStream {
             case Z_STREAM_END:
                 try refill()
                 // Another gzip member may follow (it starts with 0x1f); other trailing bytes are ignored.
-                if stream.avail_in > 0, let next = stream.next_in, next.pointee == 0x1f, inflateReset(&stream) == Z_OK {
+                if stream.pointee.avail_in > 0, let next = stream.pointee.next_in, next.pointee == 0x1f, inflateReset(stream) == Z_OK {
                     if written > 0 { return written }
                     continue
                 }
                 finished = true
                 return written
             default:
-                let message = stream.msg.map { String(cString: $0) } ?? "code \(code)"
+                let message = stream.pointee.msg.map { String(cString: $0) } ?? "code \(code)"
                 throw ImportError(.byte(produced), "the gzip data is corrupt (zlib: \(message))")
             }
         }
     }
 
     private func refill() throws {
-        guard stream.avail_in == 0, !sourceEnded else { return }
+        guard stream.pointee.avail_in == 0, !sourceEnded else { return }
         let count = try source.read(into: input)
         if count == 0 { sourceEnded = true }
-        stream.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        stream.avail_in = uInt(count)
+        stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = uInt(count)
     }
 }

@@ -40,8 +40,13 @@ final class OutputSink {
             try handle.synchronize()
             try handle.close()
             self.handle = nil
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+            // rename(2) replaces an existing file atomically: the old one stays until the new one is whole.
+            guard rename(temporaryPath, path) == 0 else {
+                throw RuntimeError(String(cString: strerror(errno)))
+            }
+        } catch let error as RuntimeError {
+            discard()
+            throw RuntimeError("cannot write \(path): \(error.message)")
         } catch {
             discard()
             throw RuntimeError("cannot write \(path): \(error.localizedDescription)")
