@@ -73,7 +73,9 @@ public final class Importer {
                 // The export's activity files not listed in activities.csv are imported on their own.
                 let activities = folder + "/activities"
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
-                let remaining = files.filter { !covered.contains("activities/" + ($0.path as NSString).lastPathComponent) }
+                // A rejected activities.csv imported nothing, so every file is imported on its own.
+                let listed = report.isRejected ? [] : covered
+                let remaining = files.filter { !listed.contains("activities/" + ($0.path as NSString).lastPathComponent) }
                 report.coveredFiles = files.count - remaining.count
                 progress.filesTotal += remaining.count
                 progress.bytesTotal += remaining.reduce(0) { $0 + $1.size }

@@ -58,8 +58,6 @@ struct StravaCSVReader {
         guard let duration = (moving.flatMap { $0 > 0 ? $0 : nil }) ?? elapsed else {
             throw ImportError(row.location, "Elapsed Time is empty")
         }
-        let filename = row.first("Filename")
-        if !filename.isEmpty { onFilename?(filename) }
         let activity = Activity(
             start: options.localInstant(utcSeconds: start),
             type: options.type(named: row.first("Activity Type")),
@@ -70,6 +68,9 @@ struct StravaCSVReader {
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(row.location, problem)
         }
+        // Only a row that is accepted covers its file.
+        let filename = row.first("Filename")
+        if !filename.isEmpty { onFilename?(filename) }
         return ImportedActivity(activity: activity, source: "strava", sourceID: id)
     }
 

@@ -138,6 +138,23 @@ import TrackerTestSupport
         #expect(try store.count() == 2)
     }
 
+    @Test func aRejectedActivitiesCSVLeavesEveryFileToBeImportedOnItsOwn() throws {
+        let harness = TrackerHarness()
+        let folder = harness.directory.file("export_999")
+        try FileManager.default.createDirectory(atPath: folder + "/activities", withIntermediateDirectories: true)
+        Fixtures.write(GPXReaderTests.gpx([(46, 14, 300, 0), (46.01, 14, 320, 600)]), to: folder + "/activities/301.gpx")
+        Fixtures.write(GPXReaderTests.gpx([(45, 14, 300, 7200), (45.01, 14, 320, 8100)]), to: folder + "/activities/302.gpx")
+        // Row 1 is fine, row 2 has a date that is not one: the whole CSV is refused.
+        Fixtures.write(Self.stravaHeader
+            + "301,\"Nov 28, 2026, 7:30:00 AM\",A,Run,,600,1.1,,,,,,activities/301.gpx,,,,,1112,,,20,\n"
+            + "302,\"not a date\",B,Run,,900,1.1,,,,,,activities/302.gpx,,,,,1112,,,20,\n", to: folder + "/activities.csv")
+        let result = harness.run(["import", folder])
+        #expect(result.status == 1)
+        #expect(result.output.contains("301.gpx: 1 added"))
+        #expect(result.output.contains("302.gpx: 1 added"))
+        #expect(try ActivityStore(database: try Database(path: harness.databasePath)).count() == 2)
+    }
+
     @Test func theSameActivityFromAnotherSourceIsADuplicate() throws {
         let harness = TrackerHarness()
         let fit = harness.directory.file("run.fit")
