@@ -1,14 +1,14 @@
 import Foundation
 
 /// A point in time as a person types it: a whole day (`2026-11-29`, `today`,
-/// `yesterday`) or a moment (`2026-11-29T07:30`, `2026-11-29T07:30:00+01:00`, `now`).
+/// `yesterday`, `tomorrow`) or a moment (`2026-11-29T07:30`, `2026-11-29T07:30:00+01:00`, `now`).
 public enum When: Equatable, Sendable {
     /// A whole calendar day in the local zone.
     case day(LocalDay)
     /// One instant, with the offset it was given in (or the local zone's).
     case instant(LocalInstant)
 
-    static let hint = "is not a date; use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS] (local time), ISO 8601 with Z or an offset, today, yesterday or now"
+    static let hint = "is not a date; use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS] (local time), ISO 8601 with Z or an offset, today, yesterday, tomorrow or now"
 
     /// Parses the forms above; local times are read in `clock.timeZone`.
     public init(parsing text: String, clock: Clock) throws {
@@ -19,6 +19,9 @@ public enum When: Equatable, Sendable {
             return
         case "yesterday":
             self = .day(clock.today.adding(days: -1))
+            return
+        case "tomorrow":
+            self = .day(clock.today.adding(days: 1))
             return
         case "now":
             self = .instant(LocalInstant(date: clock.now, timeZone: clock.timeZone))

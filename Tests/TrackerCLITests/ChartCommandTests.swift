@@ -81,12 +81,21 @@ import TrackerTestSupport
         #expect(Array(bytes).starts(with: Array(magic.unicodeScalars.map { UInt8($0.value) })))
     }
 
-    @Test func explicitFormatWinsOverTheExtension() throws {
+    @Test func anExplicitFormatNamesFilesWithoutAnImageExtension() throws {
         let harness = populated()
-        let path = harness.directory.file("chart.png")
+        let path = harness.directory.file("chart.out")
         #expect(harness.run(["chart", "mood", "--format", "svg", "-o", path]).status == 0)
         let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
         #expect(text.hasPrefix("<?xml"))
+    }
+
+    @Test func aFormatThatContradictsTheExtensionIsRefused() {
+        let harness = populated()
+        let path = harness.directory.file("chart.png")
+        let result = harness.run(["chart", "mood", "--format", "svg", "-o", path])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--format svg does not match the file name"))
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     // MARK: - Mistakes

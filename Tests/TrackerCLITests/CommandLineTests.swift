@@ -18,6 +18,7 @@ import TrackerTestSupport
         (["add", "--duration", "45", "--date", "2026-11-31"], "--date: '2026-11-31' is not a date"),
         (["add", "--duration", "45", "--date", "2026-12-01T09:00:01Z"], "--date: '2026-12-01T09:00:01Z' is more than a day in the future"),
         (["add", "--duration"], "Missing value for '--duration'"),
+        (["add", "--distance", "--duration", "10m"], "Missing value for '--distance'"),
         (["add", "--duration", "45", "--json=yes"], "'--json' does not take a value"),
         (["add", "--distanse", "5"], "Unknown option '--distanse'; did you mean '--distance'?"),
         (["add", "--duration", "45", "extra"], "Unexpected argument 'extra'"),

@@ -38,3 +38,18 @@ import TrackerTestSupport
         #expect(tracker.run("mood good").output == "Mood for Mon 30 Nov: good\n")
     }
 }
+
+extension MoodCommandTests {
+    @Test func recordingAgainKeepsTheNoteUnlessTold() {
+        tracker.run(["mood", "good", "--note", "knee sore"])
+        tracker.run("mood excellent")
+        #expect(tracker.run("moods --csv").output.contains("2026-11-29,excellent,3,knee sore"))
+        tracker.run(["mood", "usual", "--note", ""])
+        #expect(tracker.run("moods --csv").output.contains("2026-11-29,usual,1,\r\n"))
+    }
+
+    @Test func tomorrowIsAcceptedAndTheDayAfterIsNot() {
+        #expect(tracker.run("mood good --date tomorrow").output == "Mood for Mon 30 Nov: good\n")
+        #expect(tracker.run("mood good --date 2026-12-01").status == 64)
+    }
+}

@@ -21,6 +21,7 @@ import Testing
         ("2026-11-29", "2026-11-29T09:15:30+00:00"),        // a day takes the current time of day
         ("today", "2026-11-29T09:15:30+00:00"),
         ("yesterday", "2026-11-28T09:15:30+00:00"),
+        ("tomorrow", "2026-11-30T09:15:30+00:00"),
         ("now", "2026-11-29T09:15:30+00:00"),
     ])
     func activityStarts(_ text: String, _ expected: String) throws {

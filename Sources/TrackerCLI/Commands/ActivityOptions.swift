@@ -5,15 +5,21 @@ import TrackerCore
 enum ActivityOptions {
     static let typeNames = ActivityType.allCases.map(\.rawValue)
 
-    static func specs(distanceRequired: Bool, durationRequired: Bool) -> [OptionSpec] {
-        [
-            OptionSpec("type", short: "t", value: "type", help: "Activity type: \(ActivityType.acceptedList) (aliases such as cycling, running, hiking). Default: run.", completion: .list(typeNames)),
-            OptionSpec("distance", short: "d", value: "distance", help: "Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m. Default: 0, for sessions without one.", required: distanceRequired),
-            OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: durationRequired),
-            OptionSpec("elevation", short: "e", value: "elevation", help: "Elevation gain: 156 (in the display unit), 156m or 512ft. Default: 0."),
-            OptionSpec("date", value: "when", help: "When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today or yesterday. Default: now."),
-            OptionSpec("name", short: "n", value: "text", help: "A short title."),
-            OptionSpec("notes", value: "text", help: "Free-form notes."),
+    /// The options of `add` (with its defaults) or of `edit` (where an option left out keeps
+    /// the stored value).
+    static func specs(forEditing editing: Bool) -> [OptionSpec] {
+        func help(_ text: String, addDefault: String?) -> String {
+            guard let addDefault, !editing else { return text }
+            return text + " Default: " + addDefault + "."
+        }
+        return [
+            OptionSpec("type", short: "t", value: "type", help: help("Activity type: \(ActivityType.acceptedList) (aliases such as cycling, running, hiking).", addDefault: "run"), completion: .list(typeNames)),
+            OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m.", addDefault: "0, for sessions without one")),
+            OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing),
+            OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0")),
+            OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today or yesterday.", addDefault: "now")),
+            OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title."),
+            OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes."),
         ]
     }
 

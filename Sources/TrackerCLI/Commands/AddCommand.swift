@@ -8,7 +8,7 @@ enum AddCommand {
             name: "add",
             abstract: "Record an activity.",
             discussion: "Only the duration is required: an indoor session may have no distance.",
-            options: ActivityOptions.specs(distanceRequired: false, durationRequired: true) + [OutputFormat.jsonOption],
+            options: ActivityOptions.specs(forEditing: false) + [OutputFormat.jsonOption],
             examples: [
                 "tracker add --distance 5.2 --duration 2700 --elevation 156",
                 "tracker add --type ride --distance 42km --duration 1h35m --date yesterday --name 'Coast road'",

@@ -62,7 +62,11 @@ enum ChartCommand {
             throw UsageError.invalid("--\(option) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
         }
         let path = arguments.value(output.name)
-        let imageFormat = try arguments.parse(format.name, parseFormat) ?? formatFromPath(path)
+        let givenFormat = try arguments.parse(format.name, parseFormat)
+        if let givenFormat, let path, let named = ImageFormat(fileName: (path as NSString).lastPathComponent), named != givenFormat {
+            throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
+        }
+        let imageFormat = try givenFormat ?? formatFromPath(path)
         if path == nil, imageFormat.isBinary, context.stdoutIsTerminal {
             throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
         }

@@ -6,7 +6,7 @@ enum CompletionsCommand {
         CommandSpec(
             name: "completions",
             abstract: "Print a shell completion script.",
-            discussion: "bash: tracker completions bash > ~/.local/share/bash-completion/completions/tracker\nzsh: tracker completions zsh > \"${fpath[1]}/_tracker\"\nfish: tracker completions fish > ~/.config/fish/completions/tracker.fish",
+            discussion: "Save the script where your shell looks for completions:\n  tracker completions bash > ~/.local/share/bash-completion/completions/tracker\n  tracker completions zsh > \"${fpath[1]}/_tracker\"\n  tracker completions fish > ~/.config/fish/completions/tracker.fish",
             arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.", completion: .list(shells))]),
         run: run)
 

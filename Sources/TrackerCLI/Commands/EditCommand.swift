@@ -8,13 +8,13 @@ enum EditCommand {
             name: "edit",
             abstract: "Change an activity's fields.",
             arguments: [ArgumentSpec("id", help: "The activity's id, as shown by 'tracker list'.")],
-            options: ActivityOptions.specs(distanceRequired: false, durationRequired: false) + [OutputFormat.jsonOption],
+            options: ActivityOptions.specs(forEditing: true) + [OutputFormat.jsonOption],
             examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'"]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let id = try ActivityOptions.parseID(arguments.positionals[0])
-        let fields = ActivityOptions.specs(distanceRequired: false, durationRequired: false).map(\.name)
+        let fields = ActivityOptions.specs(forEditing: true).map(\.name)
         guard arguments.hasAny(fields) else {
             throw UsageError.invalid("Nothing to change; give at least one of " + fields.map { "--\($0)" }.joined(separator: ", "))
         }

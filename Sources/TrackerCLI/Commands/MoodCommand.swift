@@ -11,8 +11,8 @@ enum MoodCommand {
             arguments: [ArgumentSpec("level", help: "One of \(MoodLevel.acceptedList) (or 0-3).", completion: .list(MoodLevel.allCases.map(\.name)))],
             options: [
                 OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today or yesterday. Default: today."),
-                OptionSpec("note", value: "text", help: "A private note about the day."),
-                OutputFormat.jsonOption,
+                OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it."),
+                OptionSpec("json", help: "Print the recorded mood as JSON."),
             ],
             examples: ["tracker mood good", "tracker mood usual --date yesterday --note 'slept badly'"]),
         run: run)
@@ -20,9 +20,15 @@ enum MoodCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let level = try ParsedArguments.convert(arguments.positionals[0], option: "<level>", parseLevel)
         let day = try arguments.parse("date") { try parseDay($0, clock: context.clock) } ?? context.clock.today
-        let note = arguments.value("note").flatMap { $0.isEmpty ? nil : $0 }
-        let mood = Mood(day: day, level: level, note: note)
-        let previous = try MoodStore(database: context.database()).upsert(mood, updatedAt: context.nowSeconds)
+        let database = try context.database()
+        let store = MoodStore(database: database)
+        let (mood, previous) = try database.inTransaction(.immediate) { () throws -> (Mood, Mood?) in
+            // Without --note an earlier note stays; --note '' clears it.
+            let earlier = try store.fetch(day: day)
+            let note = arguments.value("note").map { $0.isEmpty ? nil : $0 } ?? earlier?.note
+            let mood = Mood(day: day, level: level, note: note)
+            return (mood, try store.upsert(mood, updatedAt: context.nowSeconds))
+        }
         if arguments.flag("json") {
             context.print(mood.json.serialized(pretty: true))
             return

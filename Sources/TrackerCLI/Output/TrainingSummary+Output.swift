@@ -68,7 +68,7 @@ extension TrainingSummary {
 
     func text(_ formatter: DisplayFormatter) -> String {
         let report = self.report
-        var text = "SUMMARY  as of \(formatter.dateTime(LocalInstant(date: report.asOf, timeZone: report.timeZone)))"
+        var text = "SUMMARY  as of \(Self.asOfText(report, formatter: formatter))"
         if !report.options.types.isEmpty { text += "  (\(report.options.types.map(\.rawValue).joined(separator: ", ")) only)" }
         text += "\n\n"
 
@@ -145,5 +145,13 @@ extension TrainingSummary {
     /// The nearest level's name for a mean on the 0-3 scale.
     static func moodName(_ average: Double) -> String {
         MoodLevel(rawValue: Int(average.rounded()))?.name ?? "usual"
+    }
+
+    /// `Sun 29 Nov 2026 09:00`, or `end of Sun 29 Nov 2026` when the as-of moment is a local
+    /// midnight (`--as-of 2026-11-29` counts that whole day).
+    static func asOfText(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
+        let instant = LocalInstant(date: report.asOf, timeZone: report.timeZone)
+        guard instant.localSecondOfDay == 0 else { return formatter.dateTime(instant) }
+        return "end of " + DisplayFormatter.day(instant.localDay.adding(days: -1))
     }
 }

@@ -136,9 +136,10 @@ extension GoalProgress {
         let nameWidth = cells.map(\.0.count).max() ?? 0
         let valueWidth = cells.map(\.1.count).max() ?? 0
         return zip(progress, cells).map { goal, cell in
-            let percent = String(format: "%4.0f%%", goal.fraction * 100)
+            let percent = Percent.text(goal.fraction)
+            let paddedPercent = String(repeating: " ", count: max(0, 5 - percent.count)) + percent
             return cell.0.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " " + percent + "  " + cell.2
+                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " " + paddedPercent + "  " + cell.2
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Splits a command line into options, option values and positional arguments against
 /// declared `OptionSpec`s. Accepts `--name value`, `--name=value`, `-n value`, and `--`
-/// to end options; a value option always takes the next token, so `--distance -5`
-/// reaches the value parser (and its clear error) instead of failing as an unknown option.
+/// to end options. A value option takes the next token unless it is a long option, so
+/// `--distance -5` reaches the value parser (and its clear error about negatives) while
+/// `--distance --duration 10m` says that --distance is missing its value.
 struct ArgumentParser {
     let options: [OptionSpec]
 
@@ -43,7 +44,7 @@ struct ArgumentParser {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < tokens.count {
+                } else if index < tokens.count, !tokens[index].hasPrefix("--") {
                     value = tokens[index]
                     index += 1
                 } else {

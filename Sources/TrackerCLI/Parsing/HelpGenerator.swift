@@ -16,9 +16,11 @@ enum HelpGenerator {
     static func help(for spec: CommandSpec) -> String {
         var text = "OVERVIEW: \(spec.abstract)\n"
         if let discussion = spec.discussion {
-            // Each line of the declaration is a paragraph, wrapped to the terminal's usual width.
-            let paragraphs = discussion.split(separator: "\n", omittingEmptySubsequences: false)
-            text += "\n" + paragraphs.map { wrap(String($0), width: 78).joined(separator: "\n") }.joined(separator: "\n") + "\n"
+            // Each line of the declaration is a paragraph, wrapped to the terminal's usual width;
+            // an indented line (a command to copy) is kept whole.
+            let paragraphs = discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            text += "\n" + paragraphs.map { $0.hasPrefix("  ") ? $0 : wrap($0, width: 78).joined(separator: "\n") }
+                .joined(separator: "\n") + "\n"
         }
         text += "\nUSAGE: \(usage(spec))\n"
         if !spec.aliases.isEmpty {

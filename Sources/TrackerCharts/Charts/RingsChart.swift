@@ -1,4 +1,5 @@
 import Foundation
+import TrackerCore
 
 /// Activity rings: concentric round-capped arcs from 12 o'clock clockwise, each the
 /// progress toward a weekly goal over a faint full track, with a legend.
@@ -33,8 +34,7 @@ public struct RingsChart: Sendable {
 
     /// "85%", rounded down so a ring short of its goal never reads 100%.
     public static func percentText(_ progress: Double) -> String {
-        guard progress.isFinite else { return "0%" }
-        return "\(Int((max(0, progress) * 100).rounded(.down)))%"
+        Percent.text(progress)
     }
 
     // MARK: - Layout
