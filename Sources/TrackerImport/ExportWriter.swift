@@ -29,16 +29,16 @@ public struct ExportWriter {
     /// Writes one activity as a CSV line or a JSON object.
     public mutating func append(_ activity: Activity) throws {
         switch format {
-        case .csv: try appendCSV(ExportColumns.csvFields(activity))
-        case .json: try appendJSON(ExportColumns.json(activity))
+        case .csv: try appendCSV(activity.csvFields)
+        case .json: try appendJSON(activity.json)
         }
     }
 
     /// Writes one mood as a CSV line or a JSON object.
     public mutating func append(_ mood: Mood) throws {
         switch format {
-        case .csv: try appendCSV(ExportColumns.csvFields(mood))
-        case .json: try appendJSON(ExportColumns.json(mood))
+        case .csv: try appendCSV(mood.csvFields)
+        case .json: try appendJSON(mood.json)
         }
     }
 

@@ -30,7 +30,7 @@ enum ListCommand {
         case .json:
             context.print(JSONValue.array(activities.map(\.json)).serialized(pretty: true))
         case .csv:
-            context.io.out(CSVWriter.line(Activity.csvHeader) + activities.map { CSVWriter.line($0.csvFields) }.joined())
+            context.io.out(CSVWriter.line(Activity.recordFields) + activities.map { CSVWriter.line($0.csvFields) }.joined())
         case .table:
             try printTable(activities, context: context)
         }

@@ -23,7 +23,7 @@ enum MoodsCommand {
         case .json:
             context.print(JSONValue.array(moods.map(\.json)).serialized(pretty: true))
         case .csv:
-            context.io.out(CSVWriter.line(Mood.csvHeader) + moods.map { CSVWriter.line($0.csvFields) }.joined())
+            context.io.out(CSVWriter.line(Mood.recordFields) + moods.map { CSVWriter.line($0.csvFields) }.joined())
         case .table:
             guard !moods.isEmpty else {
                 context.print("No moods recorded. Record today's with: tracker mood good")
