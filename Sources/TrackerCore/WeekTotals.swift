@@ -1,18 +1,5 @@
 import Foundation
 
-/// How weekly windows are laid out.
-public enum WindowMode: String, Sendable, CaseIterable {
-    /// Seven-day windows counted back from the as-of instant (Strava's "last 12 weeks").
-    case rolling
-    /// Calendar weeks in local time; the newest contains the as-of instant and may be partial.
-    case calendar
-}
-
-/// The figure a chart or a bar column shows per week.
-public enum WeekMetric: String, Sendable, CaseIterable {
-    case distance, duration, elevation
-}
-
 /// The totals of one weekly window [start, end).
 public struct WeekTotals: Equatable, Sendable {
     public var start: Date

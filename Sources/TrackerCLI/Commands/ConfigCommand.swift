@@ -1,30 +1,6 @@
 import TrackerCore
 import TrackerStore
 
-/// The settings `tracker config` knows, with how each value is checked.
-enum ConfigKey: String, CaseIterable {
-    case units
-
-    var help: String {
-        switch self {
-        case .units: return "Display units: \(UnitSystem.acceptedList)."
-        }
-    }
-
-    var defaultValue: String {
-        switch self {
-        case .units: return UnitSystem.metric.rawValue
-        }
-    }
-
-    /// The normalized value to store, or a parse error naming what is accepted.
-    func validate(_ text: String) throws -> String {
-        switch self {
-        case .units: return try TrackerCLI.parseUnits(text).rawValue
-        }
-    }
-}
-
 /// `tracker config [KEY [VALUE]]`: shows and sets persistent settings.
 enum ConfigCommand {
     static let command = Command(
