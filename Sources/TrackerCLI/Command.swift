@@ -19,6 +19,9 @@ enum CommandRegistry {
         MoodCommand.command,
         MoodsCommand.command,
         ConfigCommand.command,
+        BackupCommand.command,
+        RestoreCommand.command,
+        DoctorCommand.command,
         CompletionsCommand.command,
         HelpCommand.command,
     ]

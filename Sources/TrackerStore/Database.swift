@@ -45,6 +45,13 @@ public final class Database {
         }
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
+        // SQLite silently falls back to read-only when the file cannot be written; say so
+        // now rather than fail on the first write.
+        if !readOnly && sqlite3_db_readonly(handle, "main") == 1 {
+            throw DatabaseError(
+                extendedCode: SQLITE_READONLY,
+                message: "\(path) is read-only: tracker needs to write to its database; check the permissions of the file and its directory")
+        }
 
         // Read before writing: the header check fails here, untouched, for a non-database file.
         let version = try schemaVersion()
@@ -149,14 +156,12 @@ public final class Database {
     /// Creates missing parent directories, and the file itself with mode 0600, so that
     /// SQLite's `-wal` and `-shm` files inherit private permissions.
     static func prepareFile(at path: String) throws {
+        // In-memory and URI databases have no file to prepare.
+        if path.isEmpty || path == ":memory:" || path.hasPrefix("file:") { return }
         let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !manager.fileExists(atPath: directory) {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): \(error.localizedDescription)")
-            }
+            try createDirectories(directory)
         }
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -170,6 +175,22 @@ public final class Database {
             close(descriptor)
         } else if errno != EEXIST {
             throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// `mkdir -p` with mode 0700, reporting the system's reason (`Not a directory`,
+    /// `Permission denied`) for the component that failed.
+    private static func createDirectories(_ directory: String) throws {
+        var current = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): a file of that name is in the way")
         }
     }
 }
