@@ -32,6 +32,7 @@ public final class Database {
     private init(path: String, migrations: [Migration]?, readOnly: Bool) throws {
         self.path = path
         if migrations != nil { try Database.prepareFile(at: path) }
+        try Database.checkHeader(at: path)
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
@@ -175,6 +176,23 @@ public final class Database {
             close(descriptor)
         } else if errno != EEXIST {
             throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Refuses a non-empty file that does not start with SQLite's magic string. SQLite itself
+    /// takes a one-byte file for an empty database and would write over it.
+    /// See https://www.sqlite.org/fileformat.html#the_database_header.
+    static func checkHeader(at path: String) throws {
+        guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else { return }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return }  // Missing or unreadable: SQLite reports it.
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 16) }
+        guard count == 16, header == Array("SQLite format 3\u{0}".utf8) else {
+            throw DatabaseError(extendedCode: SQLITE_NOTADB, message: "file is not a database")
         }
     }
 
