@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
+        // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore"]),
+        .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
 
@@ -37,6 +40,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
