@@ -76,8 +76,10 @@ extension Database {
     /// The problems `PRAGMA integrity_check` reports (at most `limit`), or an empty list.
     /// See https://www.sqlite.org/pragma.html#pragma_integrity_check.
     public func integrityCheck(limit: Int = 20) throws -> [String] {
-        let lines = try fetch("PRAGMA integrity_check(\(max(1, limit)))") { $0.string(0) ?? "" }
-        return lines == ["ok"] ? [] : lines
+        let rows = try fetch("PRAGMA integrity_check(\(max(1, limit)))") { $0.string(0) ?? "" }
+        guard rows != ["ok"] else { return [] }
+        // One row may hold several problems, one per line, under a per-schema heading.
+        return rows.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("*** in database") }
     }
 
     // MARK: - Private

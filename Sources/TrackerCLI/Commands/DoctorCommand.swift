@@ -40,7 +40,9 @@ enum DoctorCommand {
         if health.isIntact {
             context.print("Integrity  ok")
         } else {
-            context.print("Integrity  FAILED: " + health.integrityProblems.prefix(5).joined(separator: "; "))
+            let count = health.integrityProblems.count
+            context.print("Integrity  FAILED (\(count) \(count == 1 ? "problem" : "problems")\(count >= 20 ? " or more" : "")): "
+                + health.integrityProblems.prefix(3).joined(separator: "; ") + (count > 3 ? "; ..." : ""))
             problems.append("the integrity check failed")
             advice.append("restore the last good backup: tracker restore FILE")
             advice.append("or salvage what is readable: sqlite3 \(shellQuoted(path)) .recover | sqlite3 recovered.db, then tracker restore recovered.db")

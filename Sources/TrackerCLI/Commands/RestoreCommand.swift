@@ -81,7 +81,7 @@ enum RestoreCommand {
             throw refuse("is not a tracker database (\(detail))")
         }
         guard health.isIntact else {
-            throw refuse("is damaged: \(health.integrityProblems.prefix(3).joined(separator: "; "))")
+            throw refuse("is damaged (\(health.integrityProblems.first ?? "integrity check failed")\(health.integrityProblems.count > 1 ? "; ..." : ""))")
         }
         return database
     }
