@@ -14,6 +14,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -24,11 +29,13 @@ let package = Package(
                 .embedInCode("0001_create_activities.sql"),
                 .embedInCode("0002_create_moods.sql"),
                 .embedInCode("0003_create_settings.sql"),
+                .embedInCode("0005_add_activity_source.sql"),
             ]
         ),
         .target(name: "TrackerCore"),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
-        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore"]),
+        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport"]),
+        .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore", "TrackerStore"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         .target(name: "TrackerFuzzing", dependencies: ["TrackerCore"]),
@@ -39,6 +46,7 @@ let package = Package(
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerImportTests", dependencies: ["TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
         .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore"]),
     ],

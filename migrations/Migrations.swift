@@ -14,6 +14,7 @@ public enum Migrations {
         Migration(version: 1, name: "0001_create_activities.sql", sql: text(PackageResources._001_create_activities_sql)),
         Migration(version: 2, name: "0002_create_moods.sql", sql: text(PackageResources._002_create_moods_sql)),
         Migration(version: 3, name: "0003_create_settings.sql", sql: text(PackageResources._003_create_settings_sql)),
+        Migration(version: 5, name: "0005_add_activity_source.sql", sql: text(PackageResources._005_add_activity_source_sql)),
     ]
 
     /// The schema version this binary creates and understands.

@@ -19,6 +19,8 @@ enum CommandRegistry {
         MoodCommand.command,
         MoodsCommand.command,
         ConfigCommand.command,
+        ImportCommand.command,
+        ExportCommand.command,
         BackupCommand.command,
         RestoreCommand.command,
         DoctorCommand.command,

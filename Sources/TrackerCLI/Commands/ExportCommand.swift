@@ -1,0 +1,64 @@
+import Foundation
+import TrackerCore
+import TrackerImport
+import TrackerStore
+
+/// `tracker export`: activities or moods as CSV or JSON, SI units, ISO 8601 times, streamed.
+enum ExportCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "export",
+            abstract: "Export activities (or moods) as CSV or JSON.",
+            discussion: """
+                Activities oldest first, in SI units (meters, seconds) with ISO 8601 start times at their \
+                own UTC offset; CSV per RFC 4180, JSON as one array. 'tracker import' reads both back exactly. \
+                With -o the file is written whole or not at all.
+                """,
+            options: [
+                OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: csv.", completion: .list(ExportWriter.Format.allCases.map(\.rawValue))),
+                OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
+                OptionSpec("since", value: "when", help: "Only activities (or moods) on or after this date or time."),
+                OptionSpec("until", value: "when", help: "Only activities (or moods) on or before this date (the whole day) or time."),
+                OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: .list(ActivityOptions.typeNames)),
+                OptionSpec("moods", help: "Export moods instead of activities."),
+            ],
+            examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let format = try arguments.parse("format", parseFormat) ?? .csv
+        let range = try DateRangeOptions.parse(arguments, clock: context.clock)
+        let types = try arguments.parseAll("type", ActivityOptions.parseType)
+        let moods = arguments.flag("moods")
+        if moods && !types.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
+        let database = try context.database()
+
+        let sink = try OutputSink(path: arguments.value("output"), io: context.io)
+        var writer = ExportWriter(format: format) { try sink.write($0) }
+        do {
+            if moods {
+                try writer.begin(columns: ExportColumns.mood)
+                for mood in try MoodStore(database: database).fetch(from: range.fromDay, through: range.throughDay).reversed() {
+                    try writer.append(mood)
+                }
+            } else {
+                try writer.begin(columns: ExportColumns.activity)
+                try ActivityStore(database: database).forEachActivity(from: range.from, until: range.until, types: types) {
+                    try writer.append($0)
+                }
+            }
+            try writer.end()
+            try sink.finish()
+        } catch {
+            sink.discard()
+            throw error
+        }
+    }
+
+    static func parseFormat(_ text: String) throws -> ExportWriter.Format {
+        guard let format = ExportWriter.Format(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not an export format; use csv or json")
+        }
+        return format
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import TrackerCore
+import TrackerImport
+import TrackerStore
+
+/// `tracker import PATH...`: activities (and moods) from our exports, Strava exports, GPX,
+/// TCX and FIT files, each file all or nothing, never twice.
+enum ImportCommand {
+    /// Work this big shows a progress bar (on a terminal): many files, or many bytes.
+    static let progressFileCount = 10
+    static let progressByteCount = 8 << 20
+
+    static let command = Command(
+        CommandSpec(
+            name: "import",
+            abstract: "Import activities from exports and activity files.",
+            discussion: """
+                Reads tracker's own CSV and JSON exports, a Strava bulk export (the folder or its \
+                activities.csv), and GPX, TCX and FIT files, also gzipped. Each file is imported in one \
+                transaction: all of it or none of it. An activity already stored (same type, starting \
+                within 60 s; or the same Strava activity id) is skipped, so importing again adds nothing. \
+                Exits 1 when any file was rejected; the others are still imported.
+                """,
+            arguments: [ArgumentSpec("path", help: "Files or folders to import.", repeated: true, completion: .file)],
+            options: [
+                OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedList). Default: auto (by extension and CSV header).", completion: .list(ImportFormat.allCases.map(\.rawValue))),
+                OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: .list(ActivityOptions.typeNames)),
+                OptionSpec("dry-run", help: "Report what would be imported without writing anything."),
+                OutputFormat.jsonOption,
+            ],
+            examples: [
+                "tracker import export_12345/",
+                "tracker import ~/watch/*.fit --dry-run",
+                "tracker import backup.csv",
+            ]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let format = try arguments.parse("format", parseFormat) ?? .auto
+        let type = try arguments.parse("type", ActivityOptions.parseType)
+        let dryRun = arguments.flag("dry-run")
+        let options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
+        let importer = try Importer(database: context.database(), options: options, format: format, dryRun: dryRun, createdAt: context.nowSeconds)
+
+        let bar = ProgressBar(io: context.io)
+        if context.io.isTerminal(standardError: true) {
+            importer.onProgress = { progress in
+                guard progress.filesTotal >= progressFileCount || progress.bytesTotal >= progressByteCount else { return }
+                let fraction = progress.bytesTotal > 0 ? Double(progress.bytesDone) / Double(progress.bytesTotal)
+                    : Double(progress.filesDone) / Double(max(1, progress.filesTotal))
+                bar.update(fraction: fraction, label: "\(progress.filesDone)/\(progress.filesTotal) files")
+            }
+        }
+        let reports = try importer.run(paths: arguments.positionals)
+        bar.finish()
+
+        if arguments.flag("json") {
+            context.print(json(reports, dryRun: dryRun).serialized(pretty: true))
+        } else {
+            for report in reports { context.print(line(report, dryRun: dryRun)) }
+            context.print(summary(reports, dryRun: dryRun))
+        }
+        let rejected = reports.filter(\.isRejected).count
+        if rejected > 0 {
+            throw RuntimeError("\(rejected) of \(reports.count) \(reports.count == 1 ? "file was" : "files were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
+        }
+    }
+
+    static func parseFormat(_ text: String) throws -> ImportFormat {
+        guard let format = ImportFormat(rawValue: text.lowercased()) else {
+            throw ValueParseError(value: text, reason: "is not an import format; use \(ImportFormat.acceptedList)")
+        }
+        return format
+    }
+
+    /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.
+    static func line(_ report: FileReport, dryRun: Bool) -> String {
+        if let error = report.error {
+            let location = ImportError(file: error.file, error.location, "").description.dropLast(2)
+            return TerminalText.escape("\(location): rejected: \(error.reason)")
+        }
+        var text = "\(report.path): \(report.added) \(dryRun ? "to add" : "added")"
+        if report.duplicates > 0 { text += ", \(report.duplicates) duplicate\(report.duplicates == 1 ? "" : "s") skipped" }
+        if report.coveredFiles > 0 {
+            text += " (\(report.coveredFiles) file\(report.coveredFiles == 1 ? "" : "s") in activities/ listed here, not imported again)"
+        }
+        return TerminalText.escape(text)
+    }
+
+    static func summary(_ reports: [FileReport], dryRun: Bool) -> String {
+        let added = reports.reduce(0) { $0 + $1.added }
+        let duplicates = reports.reduce(0) { $0 + $1.duplicates }
+        let rejected = reports.filter(\.isRejected).count
+        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count) file\(reports.count == 1 ? "" : "s")"
+        text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped"
+        if rejected > 0 { text += ", \(rejected) file\(rejected == 1 ? "" : "s") rejected" }
+        return text + "."
+    }
+
+    static func json(_ reports: [FileReport], dryRun: Bool) -> JSONValue {
+        .object([
+            ("dry_run", .bool(dryRun)),
+            ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
+            ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
+            ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),
+            ("files", .array(reports.map { report in
+                var error: JSONValue = .null
+                if let failure = report.error {
+                    var line: JSONValue = .null, byte: JSONValue = .null
+                    switch failure.location {
+                    case .line(let value): line = .integer(Int64(value))
+                    case .byte(let value): byte = .integer(Int64(value))
+                    case .file: break
+                    }
+                    error = .object([("message", .string(failure.description)), ("line", line), ("byte", byte), ("reason", .string(failure.reason))])
+                }
+                return .object([
+                    ("path", .string(report.path)),
+                    ("format", .optional(report.format)),
+                    ("added", .integer(Int64(report.added))),
+                    ("duplicates", .integer(Int64(report.duplicates))),
+                    ("covered_files", .integer(Int64(report.coveredFiles))),
+                    ("error", error),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,104 @@
+import TrackerCore
+
+/// Turns one row or object of a `tracker export` file into a record: the rules shared by
+/// the CSV and JSON readers of our own format.
+struct ExportRecordDecoder {
+    /// The values of one row by column name; `nil` for an absent or empty cell.
+    typealias Lookup = (String) throws -> FieldValue?
+
+    enum FieldValue {
+        case text(String)
+        case number(Double)
+    }
+
+    enum Kind { case activities, moods }
+
+    let options: ImportOptions
+    let source: String
+    let fileName: String
+
+    /// Which kind of export has these column names.
+    /// - Throws: `ImportError` at line 1 naming the missing columns.
+    static func kind(of columns: Set<String>, at location: ImportError.Location) throws -> Kind {
+        if columns.contains("date") && !columns.contains("start") {
+            let missing = ["date"].filter { !columns.contains($0) }
+            guard missing.isEmpty, columns.contains("level") || columns.contains("value") else {
+                throw ImportError(location, "a mood export needs the columns date and level (or value); found \(columns.sorted().joined(separator: ","))")
+            }
+            return .moods
+        }
+        let missing = ["start", "type", "duration_s"].filter { !columns.contains($0) }
+        guard missing.isEmpty else {
+            throw ImportError(location, "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); a tracker export has \(ExportColumns.activity.joined(separator: ","))")
+        }
+        return .activities
+    }
+
+    func activity(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
+        guard case .text(let startText)? = try value("start"), let parsed = TimestampParser.iso8601(startText) else {
+            throw ImportError(location, "start '\(try text(value("start")))' is not an ISO 8601 time such as 2026-11-29T07:30:00+01:00")
+        }
+        let offset = parsed.offset ?? options.timeZone.secondsFromGMT(for: .init(timeIntervalSince1970: parsed.seconds))
+        let typeText = try text(value("type"))
+        guard let type = ActivityType(rawValue: typeText) ?? ActivityType(parsing: typeText) else {
+            throw ImportError(location, "type '\(typeText)' is not one of \(ActivityType.acceptedList)")
+        }
+        let activity = Activity(
+            start: LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset),
+            type: type,
+            name: try optionalText(value("name")),
+            notes: try optionalText(value("notes")),
+            distance: try number(value("distance_m"), column: "distance_m", location: location) ?? 0,
+            duration: try number(value("duration_s"), column: "duration_s", location: location) ?? 0,
+            elevationGain: try number(value("elevation_m"), column: "elevation_m", location: location) ?? 0)
+        if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
+            throw ImportError(location, problem)
+        }
+        let id = try optionalText(value("id")).map { fileName + "#" + $0 }
+        return .activity(ImportedActivity(activity: activity, source: source, sourceID: id))
+    }
+
+    func mood(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
+        let dayText = try text(value("date"))
+        guard let day = LocalDay(iso: dayText), day.year >= 1970 else {
+            throw ImportError(location, "date '\(dayText)' is not a day from 1970 on as YYYY-MM-DD")
+        }
+        var level: MoodLevel?
+        if let levelText = try optionalText(value("level")) {
+            level = MoodLevel(parsing: levelText)
+        } else if let number = try number(value("value"), column: "value", location: location) {
+            level = MoodLevel(rawValue: Int(number))
+        }
+        guard let level else {
+            throw ImportError(location, "the mood level is not one of \(MoodLevel.acceptedList) (or 0-3)")
+        }
+        return .mood(Mood(day: day, level: level, note: try optionalText(value("note"))))
+    }
+
+    // MARK: - Values
+
+    private func text(_ value: FieldValue?) -> String {
+        switch value {
+        case .text(let text)?: return text
+        case .number(let number)?: return JSONValue.format(number)
+        case nil: return ""
+        }
+    }
+
+    private func optionalText(_ value: FieldValue?) -> String? {
+        let text = text(value)
+        return text.isEmpty ? nil : text
+    }
+
+    private func number(_ value: FieldValue?, column: String, location: ImportError.Location) throws -> Double? {
+        switch value {
+        case nil: return nil
+        case .number(let number)?: return number
+        case .text(let text)?:
+            guard let number = Double(text), number.isFinite else {
+                throw ImportError(location, "\(column) '\(text)' is not a number")
+            }
+            return number
+        }
+    }
+}

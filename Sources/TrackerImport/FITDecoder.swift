@@ -1,0 +1,247 @@
+import Foundation
+
+/// Decodes the FIT binary format from a stream, message by message, in constant memory:
+/// the file header (12 or 14 bytes, its CRC when set), definition messages (either byte
+/// order, developer fields), normal and compressed-timestamp data messages, and the file
+/// CRC; chained FIT files one after another. Only the messages tracker uses are kept.
+///
+/// Any inconsistency (a bad header, a data message without a definition, a record that
+/// runs past the declared data, a short file, a CRC mismatch) throws an `ImportError`
+/// with the byte offset, never traps.
+/// See https://developer.garmin.com/fit/protocol/.
+public final class FITDecoder {
+    private let reader: Reader
+    /// The file's size when known, so that a header claiming more data than the file holds
+    /// is refused at once.
+    private let totalBytes: Int?
+
+    private struct FieldDefinition {
+        var number: UInt8
+        var size: Int
+    }
+
+    private struct Definition {
+        var global: UInt16
+        var bigEndian: Bool
+        var fields: [FieldDefinition]
+        var developerBytes: Int
+    }
+
+    public init(stream: ByteStream, totalBytes: Int? = nil) {
+        reader = Reader(stream: stream)
+        self.totalBytes = totalBytes
+    }
+
+    /// Decodes the whole stream.
+    /// - Throws: `ImportError` at the byte offset of the first problem.
+    public func decode() throws -> FITFile {
+        var file = FITFile()
+        repeat {
+            try decodeOneFile(into: &file)
+            file.chainedFiles += 1
+        } while try !reader.atEnd()
+        return file
+    }
+
+    // MARK: - One file
+
+    private func decodeOneFile(into file: inout FITFile) throws {
+        let headerStart = reader.offset
+        reader.crc = 0
+        let headerSize = Int(try reader.byte("the file header"))
+        guard headerSize == 12 || headerSize == 14 else {
+            let what = headerStart == 0 ? "is this a FIT file?" : "a corrupt header after the FIT file that ends at byte \(headerStart)"
+            throw ImportError(.byte(headerStart), "header size \(headerSize); a FIT header is 12 or 14 bytes (\(what))")
+        }
+        _ = try reader.byte("the file header")  // protocol version
+        _ = try reader.uint(2, bigEndian: false, "the file header")  // profile version
+        let dataSize = Int(try reader.uint(4, bigEndian: false, "the file header"))
+        let signature = try reader.bytes(4, "the file header")
+        guard signature == Array(".FIT".utf8) else {
+            let what = headerStart == 0 ? "not a FIT file" : "a corrupt header after the FIT file that ends here"
+            throw ImportError(.byte(headerStart), "no '.FIT' signature in the header: \(what)")
+        }
+        if headerSize == 14 {
+            let computed = reader.crc
+            let stored = UInt16(try reader.uint(2, bigEndian: false, "the file header"))
+            if stored != 0 && stored != computed {
+                throw ImportError(.byte(headerStart + 12), String(format: "header CRC is 0x%04X but the header's bytes give 0x%04X (a corrupt file)", stored, computed))
+            }
+        }
+        guard dataSize > 0 else { throw ImportError(.byte(headerStart + 4), "the header declares no data") }
+        if let totalBytes, dataSize > totalBytes - reader.offset - 2 {
+            throw ImportError(.byte(headerStart + 4), "the header declares \(dataSize) data bytes but the file holds only \(max(0, totalBytes - reader.offset - 2)) after it (truncated or corrupt)")
+        }
+        let dataEnd = reader.offset + dataSize
+        reader.context = "the data declared by the header (\(dataSize) bytes, to byte \(dataEnd))"
+        var definitions: [Int: Definition] = [:]
+        var lastTimestamp: UInt32 = 0
+        var activityTimestamp: UInt32?
+        var localTimestamp: UInt32?
+
+        while reader.offset < dataEnd {
+            let recordStart = reader.offset
+            let header = try reader.byte("a record header")
+            if header & 0x40 != 0 && header & 0x80 == 0 {
+                definitions[Int(header & 0x0F)] = try readDefinition(developer: header & 0x20 != 0, at: recordStart)
+            } else {
+                let local = header & 0x80 != 0 ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
+                guard let definition = definitions[local] else {
+                    throw ImportError(.byte(recordStart), "a data message for local type \(local), which has no definition (a corrupt file)")
+                }
+                if header & 0x80 != 0 {
+                    // A compressed timestamp: 5 bits of offset from the last full timestamp.
+                    let offset = UInt32(header & 0x1F)
+                    var timestamp = (lastTimestamp & ~UInt32(0x1F)) + offset
+                    if offset < lastTimestamp & 0x1F { timestamp &+= 0x20 }
+                    lastTimestamp = timestamp
+                }
+                let values = try readData(definition)
+                if let timestamp = values[253] { lastTimestamp = UInt32(truncatingIfNeeded: timestamp) }
+                switch definition.global {
+                case 0:
+                    file.fileType = values[0].map { UInt8(truncatingIfNeeded: $0) }
+                case 18:
+                    file.sessions.append(FITFile.Session(
+                        startTime: values[2].map { UInt32(truncatingIfNeeded: $0) },
+                        sport: values[5].map { UInt8(truncatingIfNeeded: $0) },
+                        totalElapsedTime: values[7].map { Double($0) / 1000 },
+                        totalTimerTime: values[8].map { Double($0) / 1000 },
+                        totalDistance: values[9].map { Double($0) / 100 },
+                        totalAscent: values[22].map { Double($0) }))
+                case 34:
+                    activityTimestamp = values[253].map { UInt32(truncatingIfNeeded: $0) }
+                    localTimestamp = values[5].map { UInt32(truncatingIfNeeded: $0) }
+                default:
+                    break
+                }
+            }
+            if reader.offset > dataEnd {
+                throw ImportError(.byte(recordStart), "a record runs past the end of the data declared in the header (byte \(dataEnd))")
+            }
+        }
+        let computed = reader.crc
+        reader.context = "the file CRC"
+        let stored = UInt16(try reader.uint(2, bigEndian: false, "the file CRC"))
+        guard stored == computed else {
+            throw ImportError(.byte(dataEnd), String(format: "file CRC is 0x%04X but the data gives 0x%04X (a corrupt file)", stored, computed))
+        }
+        if let activityTimestamp, let localTimestamp, file.utcOffset == nil {
+            // Local time zones are whole quarter hours; round away clock drift.
+            let offset = (Int(localTimestamp) - Int(activityTimestamp))
+            let rounded = Int((Double(offset) / 900).rounded()) * 900
+            if abs(rounded) <= 50_400 { file.utcOffset = rounded }
+        }
+    }
+
+    private func readDefinition(developer: Bool, at start: Int) throws -> Definition {
+        _ = try reader.byte("a definition message")  // reserved
+        let architecture = try reader.byte("a definition message")
+        guard architecture <= 1 else {
+            throw ImportError(.byte(start + 2), "architecture \(architecture) in a definition message; FIT allows 0 (little-endian) or 1 (big-endian)")
+        }
+        let bigEndian = architecture == 1
+        let global = UInt16(try reader.uint(2, bigEndian: bigEndian, "a definition message"))
+        let count = Int(try reader.byte("a definition message"))
+        var fields: [FieldDefinition] = []
+        fields.reserveCapacity(count)
+        for _ in 0..<count {
+            let field = try reader.bytes(3, "a field definition")
+            guard field[1] > 0 else {
+                throw ImportError(.byte(reader.offset - 2), "field \(field[0]) of message \(global) has size 0")
+            }
+            fields.append(FieldDefinition(number: field[0], size: Int(field[1])))
+        }
+        var developerBytes = 0
+        if developer {
+            let developerCount = Int(try reader.byte("a developer field definition"))
+            for _ in 0..<developerCount {
+                developerBytes += Int(try reader.bytes(3, "a developer field definition")[1])
+            }
+        }
+        return Definition(global: global, bigEndian: bigEndian, fields: fields, developerBytes: developerBytes)
+    }
+
+    /// Reads one data message; returns the valid unsigned values of the fields that are
+    /// 1, 2 or 4 bytes long (the ones tracker reads), by field number.
+    private func readData(_ definition: Definition) throws -> [UInt8: UInt64] {
+        var values: [UInt8: UInt64] = [:]
+        for field in definition.fields {
+            switch field.size {
+            case 1, 2, 4:
+                let value = try reader.uint(field.size, bigEndian: definition.bigEndian, "a data message")
+                let invalid: UInt64 = field.size == 4 ? 0xFFFF_FFFF : (field.size == 2 ? 0xFFFF : 0xFF)
+                if value != invalid { values[field.number] = value }
+            default:
+                try reader.skip(field.size, "a data message")
+            }
+        }
+        try reader.skip(definition.developerBytes, "the developer fields of a data message")
+        return values
+    }
+
+    // MARK: - Bytes
+
+    /// Buffered reading that keeps the offset and the running CRC.
+    private final class Reader {
+        let stream: ByteStream
+        private var buffer = [UInt8](repeating: 0, count: 65_536)
+        private var position = 0
+        private var count = 0
+        private var ended = false
+        var offset = 0
+        var crc: UInt16 = 0
+        /// What the bytes being read belong to, for truncation messages.
+        var context = "the file header"
+
+        init(stream: ByteStream) {
+            self.stream = stream
+        }
+
+        func atEnd() throws -> Bool {
+            if position == count { try refill() }
+            return position == count
+        }
+
+        func byte(_ what: String) throws -> UInt8 {
+            if position == count {
+                try refill()
+                guard position < count else {
+                    throw ImportError(.byte(offset), "the file ends inside \(what), within \(context) (a truncated file)")
+                }
+            }
+            let value = buffer[position]
+            position += 1
+            offset += 1
+            crc = FITCRC.update(crc, value)
+            return value
+        }
+
+        func bytes(_ length: Int, _ what: String) throws -> [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(length)
+            for _ in 0..<length { result.append(try byte(what)) }
+            return result
+        }
+
+        func skip(_ length: Int, _ what: String) throws {
+            for _ in 0..<length { _ = try byte(what) }
+        }
+
+        func uint(_ length: Int, bigEndian: Bool, _ what: String) throws -> UInt64 {
+            var value: UInt64 = 0
+            for index in 0..<length {
+                let next = UInt64(try byte(what))
+                value = bigEndian ? value << 8 | next : value | next << (8 * UInt64(index))
+            }
+            return value
+        }
+
+        private func refill() throws {
+            guard !ended else { return }
+            count = try buffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+            position = 0
+            if count == 0 { ended = true }
+        }
+    }
+}

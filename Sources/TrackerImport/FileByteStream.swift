@@ -1,0 +1,46 @@
+import Foundation
+
+/// A file read through its descriptor; closes it in `deinit`. Counts the bytes read so
+/// that a progress bar can follow along.
+public final class FileByteStream: ByteStream {
+    private let descriptor: Int32
+    public let path: String
+    /// Bytes read so far.
+    public private(set) var bytesRead = 0
+    /// Called after each chunk with the running count.
+    public var onRead: ((Int) -> Void)?
+
+    /// - Throws: `ImportError` when the file cannot be opened.
+    public init(path: String) throws {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ImportError(.file, "cannot be opened: \(String(cString: strerror(errno)))")
+        }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ImportError(.byte(bytesRead), "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            bytesRead += count
+            onRead?(bytesRead)
+            return count
+        }
+    }
+
+    /// Peeks at the first bytes of the file at `path` without consuming a stream.
+    static func prefix(of path: String, count: Int) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return Array((try? handle.read(upToCount: count)) ?? Data())
+    }
+}

@@ -1,0 +1,20 @@
+/// What importing one file did.
+public struct FileReport: Equatable, Sendable {
+    /// The file as the user named it (or as found inside a named folder).
+    public var path: String
+    /// The reader used, when the file got that far.
+    public var format: String?
+    public var added = 0
+    public var duplicates = 0
+    /// Why the file was refused; when set, nothing from it was written.
+    public var error: ImportError?
+    /// Files inside a Strava export that were not imported separately because
+    /// `activities.csv` already holds their activities.
+    public var coveredFiles = 0
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var isRejected: Bool { error != nil }
+}

@@ -1,0 +1,29 @@
+/// The kinds of input `tracker import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// Decided per file by its extension (and a CSV's header), per folder by its contents.
+    case auto
+    /// A `tracker export` CSV, or a Strava `activities.csv` (told apart by the header).
+    case csv
+    /// A `tracker export` JSON array.
+    case json
+    /// A Strava bulk export folder or its `activities.csv`.
+    case strava
+    case gpx, tcx, fit
+
+    public static var acceptedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The format a file's name implies (`ride.gpx.gz` → gpx), or `nil`.
+    static func fromExtension(_ name: String) -> ImportFormat? {
+        var lower = name.lowercased()
+        if lower.hasSuffix(".gz") { lower.removeLast(3) }
+        guard let dot = lower.lastIndex(of: ".") else { return nil }
+        switch lower[lower.index(after: dot)...] {
+        case "csv": return .csv
+        case "json": return .json
+        case "gpx": return .gpx
+        case "tcx": return .tcx
+        case "fit": return .fit
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TrackerCore
+
+/// What every reader needs besides the bytes.
+public struct ImportOptions: Sendable {
+    /// Files give UTC instants; each activity is shown at this zone's offset at its start.
+    public var timeZone: TimeZone
+    /// Starts after this instant plus a day are refused as absurd.
+    public var now: Date
+    /// The type of activities whose file does not name one (`--type`).
+    public var defaultType: ActivityType?
+
+    public init(timeZone: TimeZone, now: Date, defaultType: ActivityType? = nil) {
+        self.timeZone = timeZone
+        self.now = now
+        self.defaultType = defaultType
+    }
+
+    /// A type named by a file: a known name or alias, else `other`; the default when the file names none.
+    func type(named name: String?) -> ActivityType {
+        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return defaultType ?? .other }
+        return ActivityType(parsing: name) ?? ActivityType(parsing: name.replacingOccurrences(of: " ", with: "")) ?? .other
+    }
+
+    /// A UTC instant with the offset of `timeZone` at that moment.
+    func localInstant(utcSeconds: Int64) -> LocalInstant {
+        let date = Date(timeIntervalSince1970: TimeInterval(utcSeconds))
+        return LocalInstant(secondsSince1970: utcSeconds, utcOffset: timeZone.secondsFromGMT(for: date))
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// Imports files into a database, each file in its own transaction: a file is imported
+/// whole or not at all, and one bad file does not stop the others.
+///
+/// With `dryRun`, everything runs inside one outer transaction (each file in a savepoint)
+/// that is rolled back at the end, so the report is exactly what a real run would say.
+public final class Importer {
+    /// Progress through the input, for a progress bar.
+    public struct Progress: Sendable {
+        public var bytesDone: Int
+        public var bytesTotal: Int
+        public var filesDone: Int
+        public var filesTotal: Int
+    }
+
+    private let database: Database
+    private let options: ImportOptions
+    private let format: ImportFormat
+    private let dryRun: Bool
+    private let writer: ImportWriter
+    /// Called as bytes are read and as files finish.
+    public var onProgress: ((Progress) -> Void)?
+    private var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
+    private var bytesBeforeCurrentFile = 0
+
+    /// One file to read, as planned before reading starts.
+    struct Job {
+        var path: String
+        var display: String
+        var format: ImportFormat
+        var size: Int
+        /// For the `activities.csv` of a Strava export: the folder whose `activities/` it covers.
+        var stravaFolder: String?
+    }
+
+    /// - Throws: `DatabaseError` when the import statements cannot be prepared.
+    public init(database: Database, options: ImportOptions, format: ImportFormat, dryRun: Bool, createdAt: Int64) throws {
+        self.database = database
+        self.options = options
+        self.format = format
+        self.dryRun = dryRun
+        self.writer = try ImportWriter(database: database, createdAt: createdAt)
+    }
+
+    /// Imports every path (files and folders) and reports per file.
+    /// - Throws: `DatabaseError` only for failures of the database itself (busy, full);
+    ///   problems with a file are reported in its `FileReport`.
+    public func run(paths: [String]) throws -> [FileReport] {
+        var reports: [FileReport] = []
+        var jobs: [Job] = []
+        for path in paths {
+            do {
+                jobs += try plan(path)
+            } catch let error as ImportError {
+                var report = FileReport(path: path)
+                report.error = error.inFile(path)
+                reports.append(report)
+            }
+        }
+        progress = Progress(bytesDone: 0, bytesTotal: jobs.reduce(0) { $0 + $1.size }, filesDone: 0, filesTotal: jobs.count)
+        onProgress?(progress)
+        if dryRun { try database.execute("BEGIN IMMEDIATE TRANSACTION") }
+        defer { if dryRun { try? database.execute("ROLLBACK TRANSACTION") } }
+        var index = 0
+        while index < jobs.count {
+            let job = jobs[index]
+            var covered = Set<String>()
+            var report = try importFile(job) { covered.insert($0) }
+            if let folder = job.stravaFolder {
+                // The export's activity files not listed in activities.csv are imported on their own.
+                let activities = folder + "/activities"
+                let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
+                let remaining = files.filter { !covered.contains("activities/" + ($0.path as NSString).lastPathComponent) }
+                report.coveredFiles = files.count - remaining.count
+                progress.filesTotal -= report.coveredFiles
+                progress.bytesTotal -= files.filter { !remaining.map(\.path).contains($0.path) }.reduce(0) { $0 + $1.size }
+                jobs.insert(contentsOf: remaining, at: index + 1)
+            }
+            reports.append(report)
+            progress.filesDone += 1
+            bytesBeforeCurrentFile += job.size
+            progress.bytesDone = bytesBeforeCurrentFile
+            onProgress?(progress)
+            index += 1
+        }
+        return reports
+    }
+
+    // MARK: - Planning
+
+    /// The files a path stands for.
+    func plan(_ path: String, recursive: Bool = true) throws -> [Job] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImportError(.file, "no such file or folder")
+        }
+        if !isDirectory.boolValue {
+            return [Job(path: path, display: path, format: format, size: Importer.size(of: path))]
+        }
+        let stravaCSV = path + "/activities.csv"
+        if (format == .auto || format == .strava) && recursive && FileManager.default.fileExists(atPath: stravaCSV) {
+            return [Job(path: stravaCSV, display: stravaCSV, format: .strava, size: Importer.size(of: stravaCSV), stravaFolder: path)]
+        }
+        if format == .strava && recursive {
+            throw ImportError(.file, "is a folder without activities.csv; a Strava export folder has one")
+        }
+        let names: [String]
+        if recursive {
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw ImportError(.file, "cannot be listed") }
+            names = enumerator.compactMap { $0 as? String }
+        } else {
+            names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        }
+        return names.sorted()
+            .filter { ImportFormat.fromExtension($0) != nil }
+            .map { path + "/" + $0 }
+            .filter { var folder: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && !folder.boolValue }
+            .map { Job(path: $0, display: $0, format: format == .strava ? .auto : format, size: Importer.size(of: $0)) }
+    }
+
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    // MARK: - One file
+
+    private func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
+        var report = FileReport(path: job.display)
+        do {
+            try inFileTransaction {
+                try read(job, report: &report, onFilename: onFilename)
+            }
+        } catch let error as ImportError {
+            report.added = 0
+            report.duplicates = 0
+            report.error = error.inFile(job.display)
+        } catch let error as DatabaseError where error.isConstraintViolation {
+            report.added = 0
+            report.duplicates = 0
+            report.error = ImportError(file: job.display, .file, "a value the database refuses (\(error.message))")
+        }
+        return report
+    }
+
+    private func inFileTransaction(_ body: () throws -> Void) throws {
+        guard dryRun else {
+            try database.inTransaction(.immediate, body)
+            return
+        }
+        try database.execute("SAVEPOINT import_file")
+        do {
+            try body()
+            try database.execute("RELEASE SAVEPOINT import_file")
+        } catch {
+            try? database.execute("ROLLBACK TO SAVEPOINT import_file")
+            try? database.execute("RELEASE SAVEPOINT import_file")
+            throw error
+        }
+    }
+
+    private func read(_ job: Job, report: inout FileReport, onFilename: @escaping (String) -> Void) throws {
+        let file = try FileByteStream(path: job.path)
+        let base = bytesBeforeCurrentFile
+        if onProgress != nil {
+            file.onRead = { [weak self] count in
+                guard let self else { return }
+                self.progress.bytesDone = base + count
+                self.onProgress?(self.progress)
+            }
+        }
+        let gzipped = FileByteStream.prefix(of: job.path, count: 2) == [0x1F, 0x8B]
+        if job.path.lowercased().hasSuffix(".gz") && !gzipped {
+            throw ImportError(.byte(0), "is named .gz but is not gzip data")
+        }
+        let stream: ByteStream = gzipped ? try GzipByteStream(source: file) : file
+        let name = Importer.sourceName(job.path)
+        var format = job.format
+        if format == .auto {
+            guard let implied = ImportFormat.fromExtension(job.path) else {
+                throw ImportError(.file, "is not a kind tracker imports; name it .csv, .json, .gpx, .tcx or .fit (optionally .gz), or pass --format")
+            }
+            format = implied
+        }
+        var added = 0
+        var duplicates = 0
+        let emit: (ImportRecord) throws -> Void = { record in
+            let outcome: ImportWriter.Outcome
+            switch record {
+            case .activity(let imported):
+                outcome = try self.writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID,
+                                              checkSourceID: imported.source == "strava")
+            case .mood(let mood):
+                outcome = try self.writer.add(mood)
+            }
+            if outcome == .added { added += 1 } else { duplicates += 1 }
+        }
+        defer {
+            report.added = added
+            report.duplicates = duplicates
+        }
+        switch format {
+        case .csv, .strava:
+            let reader = CSVReader(stream: stream)
+            guard let header = try reader.nextRecord() else { throw ImportError(.file, "is empty") }
+            if StravaCSVReader.recognizes(header) {
+                report.format = "strava"
+                var strava = StravaCSVReader(options: options)
+                strava.onFilename = onFilename
+                try strava.read(reader, header: header, emit: emit)
+            } else if format == .strava {
+                throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
+            } else {
+                report.format = "csv"
+                try TrackerCSVReader(decoder: decoder("csv", name)).read(reader, header: header, emit: emit)
+            }
+        case .json:
+            report.format = "json"
+            try TrackerJSONReader(decoder: decoder("json", name)).read(stream, emit: emit)
+        case .gpx:
+            report.format = "gpx"
+            try GPXReader(options: options, fileName: name).read(stream, emit: emit)
+        case .tcx:
+            report.format = "tcx"
+            try TCXReader(options: options, fileName: name).read(stream, emit: emit)
+        case .fit:
+            report.format = "fit"
+            try FITReader(options: options, fileName: name, totalBytes: gzipped ? nil : job.size).read(stream, emit: emit)
+        case .auto:
+            break
+        }
+    }
+
+    private func decoder(_ source: String, _ name: String) -> ExportRecordDecoder {
+        ExportRecordDecoder(options: options, source: source, fileName: name)
+    }
+
+    /// The name kept as a file's source id: its last path component without `.gz`.
+    static func sourceName(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        return name.lowercased().hasSuffix(".gz") ? String(name.dropLast(3)) : name
+    }
+}
