@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore", "TrackerStore"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
-        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore"]),
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport"]),
         .testTarget(name: "TrackerImportTests", dependencies: ["TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore"]),
+        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
