@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean fuzz
+.PHONY: setup build release demo test clean fuzz crash stress
 
 setup:
 	./scripts/setup
@@ -22,6 +22,14 @@ test: setup
 # Every parser for FUZZ_SECONDS (default 600) each; results in fuzz-artifacts/summary.txt.
 fuzz: setup
 	./scripts/fuzz
+
+# SIGKILLs `tracker import` at random moments (CRASH_RUNS, CRASH_SECONDS); checks integrity and all-or-nothing files.
+crash: build
+	./scripts/crash-import
+
+# 8 writer and 2 reader processes on one database.
+stress: build
+	./scripts/stress-concurrency 8 200 2
 
 clean:
 	rm -rf .build
