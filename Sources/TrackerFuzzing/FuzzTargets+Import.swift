@@ -20,7 +20,8 @@ extension FuzzTargets {
             + "124,\"Nov 28, 2026, 6:00:00 PM\",Ride,Ride,5700,42.0,5600,300,,42000.0,\n",
     ]
     static let jsonSeeds = [
-        "[{\"id\":1,\"start\":\"2026-11-29T07:30:00Z\",\"type\":\"run\",\"name\":\"x\",\"notes\":null,\"distance_m\":5200,\"duration_s\":2700,\"elevation_m\":156},{\"date\":\"2026-11-29\",\"level\":\"good\",\"value\":2,\"note\":null}]",
+        "[{\"id\":1,\"start\":\"2026-11-29T07:30:00Z\",\"type\":\"run\",\"name\":\"x\",\"notes\":null,\"distance_m\":5200,\"duration_s\":2700,\"elevation_m\":156}]",
+        "[{\"date\":\"2026-11-29\",\"level\":\"good\",\"value\":2,\"note\":\"fine \\u00e9\"}]",
     ]
     static let gpxSeeds = [
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>Loop</name><type>running</type><trkseg>\n"
