@@ -30,7 +30,8 @@ public struct FuzzCampaign {
                     willRun: ([UInt8]) -> Void = { _ in }) -> Report {
         var mutator = Mutator(seed: seed, dictionary: target.dictionary, maximumLength: target.maximumLength)
         var corpus = target.seeds.isEmpty ? [[]] : target.seeds
-        var seen: Set<String> = []
+        // Hashes, not the strings: a long run sees millions of signatures.
+        var seen: Set<Int> = []
         var report = Report(target: target.name, seed: seed)
         let start = Date()
         var pending = corpus  // Seeds run first, unmutated.
@@ -48,7 +49,7 @@ public struct FuzzCampaign {
             report.runs += 1
             do {
                 let signature = try target.body(input)
-                if seen.insert(signature).inserted {
+                if seen.insert(signature.hashValue).inserted {
                     if corpus.count < corpusLimit {
                         corpus.append(input)
                     } else {
