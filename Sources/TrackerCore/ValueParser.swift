@@ -9,20 +9,20 @@ public enum ValueParser {
     static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 1h)"
     static let elevationHint = "is not an elevation; use a number with an optional m or ft suffix (156, 156m, 512ft)"
 
-    /// The largest values accepted: far beyond any activity, small enough that every sum and
-    /// pace stays exact in a `Double` and prints without overflow.
-    public static let maximumDistance = 100_000_000.0  // 100 000 km
-    public static let maximumDuration = 36_000_000.0  // 10 000 h
-    public static let maximumElevation = 1_000_000.0  // 1 000 km
+    /// The largest values accepted, the same as for imported activities: beyond any single
+    /// activity, and small enough that sums and paces print without overflow.
+    public static let maximumDistance = 5_000_000.0  // 5 000 km
+    public static let maximumDuration = 31.0 * 86_400  // 31 days
+    public static let maximumElevation = 100_000.0  // 100 km
 
     /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
     public static func distance(_ text: String, units: UnitSystem) throws -> Double {
-        try bounded(distanceUnchecked(text, units: units), maximumDistance, text, "a distance must be at most 100000 km")
+        try bounded(distanceUnchecked(text, units: units), maximumDistance, text, "a distance must be at most 5000 km")
     }
 
     /// Meters, from `156` (in `units`' elevation unit), `156m` or `512ft`.
     public static func elevation(_ text: String, units: UnitSystem) throws -> Double {
-        try bounded(elevationUnchecked(text, units: units), maximumElevation, text, "an elevation must be at most 1000 km")
+        try bounded(elevationUnchecked(text, units: units), maximumElevation, text, "an elevation must be at most 100 km (100000 m)")
     }
 
     private static func bounded(_ value: Double, _ maximum: Double, _ text: String, _ limit: String) throws -> Double {
@@ -71,7 +71,7 @@ public enum ValueParser {
         guard seconds > 0 else {
             throw ValueParseError(value: text, reason: "is not a duration: it must be longer than zero")
         }
-        return try bounded(seconds, maximumDuration, text, "a duration must be at most 10000h")
+        return try bounded(seconds, maximumDuration, text, "a duration must be at most 744h (31 days)")
     }
 
     /// A non-negative decimal made only of digits and at most one point, or `nil`.

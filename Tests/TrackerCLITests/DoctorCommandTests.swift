@@ -14,7 +14,7 @@ import TrackerTestSupport
         #expect(lines.first?.hasPrefix("Database   \(harness.databasePath) (") == true)
         #expect(lines.contains("Integrity  ok"))
         #expect(lines.contains("Schema     version \(Migrations.latestVersion) (current)"))
-        #expect(lines.contains("Rows       2 activities, 1 moods, 0 settings"))
+        #expect(lines.contains("Rows       activities 2, moods 1, settings 0"))
         #expect(lines.contains { $0.hasPrefix("Journal    wal") })
         #expect(lines.contains("Access     private to its owner"))
         #expect(lines.last == "No problems found.")

@@ -89,7 +89,7 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         let result = harness.run(["add", "--duration", "12712712712712712", "--distance", "1"])
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("tracker: error: --duration: '12712712712712712' is too large; a duration must be at most 10000h"))
+        #expect(result.error.hasPrefix("tracker: error: --duration: '12712712712712712' is too large; a duration must be at most 744h (31 days)"))
         #expect(harness.run(["list", "--json"]).output == "[]\n")
     }
 }

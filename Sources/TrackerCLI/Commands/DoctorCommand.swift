@@ -69,7 +69,7 @@ enum DoctorCommand {
             advice.append("restore the last good backup: tracker restore FILE")
         }
 
-        let counts = health.rowCounts.map { "\($0.rows) \($0.table)" }.joined(separator: ", ")
+        let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
         context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
 
