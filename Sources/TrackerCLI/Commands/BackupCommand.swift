@@ -22,6 +22,9 @@ enum BackupCommand {
             throw UsageError.missingArgument("file")
         }
         let database = try context.existingDatabase(readOnly: true)
+        guard try database.schemaVersion() > 0 else {
+            throw RuntimeError("\(context.databasePath) holds no tracker data yet; nothing to back up")
+        }
         do {
             try database.backup(to: destination, replace: arguments.flag("force"))
         } catch let error as DatabaseError where error.sql == nil {
