@@ -32,7 +32,7 @@ extension Database {
         try? manager.removeItem(atPath: temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(destination): \(String(cString: strerror(errno)))")
         }
         close(descriptor)
         do {

@@ -60,8 +60,10 @@ enum RestoreCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw RuntimeError("cannot restore: \(path) is not a file; nothing was changed")
         }
-        if let a = try? FileManager.default.attributesOfItem(atPath: path), let b = try? FileManager.default.attributesOfItem(atPath: target),
-           a[.systemFileNumber] as? NSNumber == b[.systemFileNumber] as? NSNumber, a[.systemNumber] as? NSNumber == b[.systemNumber] as? NSNumber {
+        // The same inode: restoring a file onto itself would first copy it aside, then over itself.
+        if let source = try? FileManager.default.attributesOfItem(atPath: path), let current = try? FileManager.default.attributesOfItem(atPath: target),
+           source[.systemFileNumber] as? NSNumber == current[.systemFileNumber] as? NSNumber,
+           source[.systemNumber] as? NSNumber == current[.systemNumber] as? NSNumber {
             throw RuntimeError("cannot restore: \(path) is the database itself; nothing was changed")
         }
         let refuse = { (reason: String) in RuntimeError("cannot restore: \(path) \(reason); nothing was changed") }
