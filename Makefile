@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean fuzz crash stress
+.PHONY: setup build release demo test clean fuzz libfuzz crash stress
 
 setup:
 	./scripts/setup
@@ -22,6 +22,10 @@ test: setup
 # Every parser for FUZZ_SECONDS (default 600) each; results in fuzz-artifacts/summary.txt.
 fuzz: setup
 	./scripts/fuzz
+
+# The same targets under libFuzzer and AddressSanitizer, FUZZ_SECONDS (default 300) each.
+libfuzz: setup
+	./scripts/fuzz-libfuzzer
 
 # SIGKILLs `tracker import` at random moments (CRASH_RUNS, CRASH_SECONDS); checks integrity and all-or-nothing files.
 crash: build

@@ -7,6 +7,8 @@ import TrackerFuzzing
 //   tracker-fuzz run TARGET [--seconds N] [--runs N] [--seed S] [--artifacts DIR] [--hang-seconds N]
 //   tracker-fuzz replay TARGET FILE...      run saved inputs (a crash reproduces as a crash)
 //   tracker-fuzz minimize TARGET FILE       shrink a crashing input, replaying it in child processes
+//   tracker-fuzz seeds TARGET DIR           write TARGET's seeds into DIR (a libFuzzer corpus)
+//   tracker-fuzz libfuzzer TARGET [ARGS]    hand TARGET to libFuzzer (only in a -sanitize=fuzzer build)
 //
 // Exit status: 0 nothing found, 1 an invariant broke, 2 usage, 3 a crash, 4 a hang.
 
@@ -93,6 +95,24 @@ case "minimize":
     let path = arguments[2] + ".min"
     FileManager.default.createFile(atPath: path, contents: Data(minimal))
     print("\(path): \(minimal.count) bytes: \(minimal.map { String(format: "%02x", $0) }.joined())")
+
+case "seeds":
+    // Writes a target's seeds as files, the starting corpus for libFuzzer.
+    let fuzzTarget = target(arguments.dropFirst().first)
+    guard arguments.count >= 3 else { fail("usage: seeds TARGET DIR") }
+    try? FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
+    for (index, seed) in fuzzTarget.seeds.enumerated() {
+        FileManager.default.createFile(atPath: "\(arguments[2])/seed-\(index)", contents: Data(seed))
+    }
+
+case "libfuzzer":
+    // Coverage-guided fuzzing with libFuzzer, in a build made with
+    // `-Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER` (scripts/fuzz-libfuzzer).
+    #if LIBFUZZER
+    LibFuzzerDriver.run(target: target(arguments.dropFirst().first), libFuzzerArguments: Array(arguments.dropFirst(2)))
+    #else
+    fail("this tracker-fuzz was built without libFuzzer; use scripts/fuzz-libfuzzer")
+    #endif
 
 default:
     fail("usage: tracker-fuzz list | run TARGET [--seconds N] [--runs N] [--seed S] [--artifacts DIR] | replay TARGET FILE... | minimize TARGET FILE")
