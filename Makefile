@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean fuzz libfuzz crash stress
+.PHONY: setup build release demo test clean bench-import fuzz libfuzz crash stress
 
 setup:
 	./scripts/setup
@@ -37,3 +37,7 @@ stress: build
 
 clean:
 	rm -rf .build
+
+# Import 1M CSV rows next to the sqlite3 CLI's .import of the same file (release build).
+bench-import: setup
+	./bench/import.sh

@@ -10,6 +10,7 @@ public struct ElevationGain: Sendable {
     public static let defaultThreshold = 5.0
 
     public let threshold: Double
+    /// The climb so far, in meters.
     public private(set) var total = 0.0
     private var pivot: Double?
     private var climbing = false
@@ -18,6 +19,7 @@ public struct ElevationGain: Sendable {
         self.threshold = threshold
     }
 
+    /// Feeds the next reading, in meters; non-finite readings are ignored.
     public mutating func add(_ elevation: Double) {
         guard elevation.isFinite else { return }
         guard let reference = pivot else {

@@ -3,8 +3,31 @@ import TrackerCore
 /// Turns one row or object of a `tracker export` file into a record: the rules shared by
 /// the CSV and JSON readers of our own format.
 struct ExportRecordDecoder {
-    /// The values of one row by column name; `nil` for an absent or empty cell.
-    typealias Lookup = (String) throws -> FieldValue?
+    /// The values of one row by column; `nil` for an absent or empty cell.
+    typealias Lookup = (Column) throws -> FieldValue?
+
+    /// Every column either kind of export may have, numbered for array lookups.
+    enum Column: Int, CaseIterable {
+        case id, start, type, name, notes, distance, duration, elevation, date, level, value, note
+
+        /// The CSV header name and JSON key.
+        var key: String {
+            switch self {
+            case .id: return "id"
+            case .start: return "start"
+            case .type: return "type"
+            case .name: return "name"
+            case .notes: return "notes"
+            case .distance: return "distance_m"
+            case .duration: return "duration_s"
+            case .elevation: return "elevation_m"
+            case .date: return "date"
+            case .level: return "level"
+            case .value: return "value"
+            case .note: return "note"
+            }
+        }
+    }
 
     enum FieldValue {
         case text(String)
@@ -15,7 +38,6 @@ struct ExportRecordDecoder {
 
     let options: ImportOptions
     let source: String
-    let fileName: String
 
     /// Which kind of export has these column names.
     /// - Throws: `ImportError` at line 1 naming the missing columns.
@@ -35,44 +57,45 @@ struct ExportRecordDecoder {
     }
 
     func activity(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
-        guard case .text(let startText)? = try value("start"), let parsed = TimestampParser.iso8601(startText) else {
-            throw ImportError(location, "start '\(try text(value("start")))' is not an ISO 8601 time such as 2026-11-29T07:30:00+01:00")
+        guard case .text(let startText)? = try value(.start), let parsed = TimestampParser.iso8601(startText) else {
+            throw ImportError(location, "start '\(try text(value(.start)))' is not an ISO 8601 time such as 2026-11-29T07:30:00+01:00")
         }
         let offset = parsed.offset ?? options.timeZone.secondsFromGMT(for: .init(timeIntervalSince1970: parsed.seconds))
-        let typeText = try text(value("type"))
+        let typeText = try text(value(.type))
         guard let type = ActivityType(rawValue: typeText) ?? ActivityType(parsing: typeText) else {
             throw ImportError(location, "type '\(typeText)' is not one of \(ActivityType.acceptedList)")
         }
         let activity = Activity(
             start: LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset),
             type: type,
-            name: try optionalText(value("name")),
-            notes: try optionalText(value("notes")),
-            distance: try number(value("distance_m"), column: "distance_m", location: location) ?? 0,
-            duration: try number(value("duration_s"), column: "duration_s", location: location) ?? 0,
-            elevationGain: try number(value("elevation_m"), column: "elevation_m", location: location) ?? 0)
+            name: try optionalText(value(.name)),
+            notes: try optionalText(value(.notes)),
+            distance: try number(value(.distance), column: "distance_m", location: location) ?? 0,
+            duration: try number(value(.duration), column: "duration_s", location: location) ?? 0,
+            elevationGain: try number(value(.elevation), column: "elevation_m", location: location) ?? 0)
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(location, problem)
         }
-        let id = try optionalText(value("id")).map { fileName + "#" + $0 }
+        // The exporting database's id: with the source (csv or json) it traces the row.
+        let id = try optionalText(value(.id))
         return .activity(ImportedActivity(activity: activity, source: source, sourceID: id))
     }
 
     func mood(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
-        let dayText = try text(value("date"))
+        let dayText = try text(value(.date))
         guard let day = LocalDay(iso: dayText), day.year >= 1970 else {
             throw ImportError(location, "date '\(dayText)' is not a day from 1970 on as YYYY-MM-DD")
         }
         var level: MoodLevel?
-        if let levelText = try optionalText(value("level")) {
+        if let levelText = try optionalText(value(.level)) {
             level = MoodLevel(parsing: levelText)
-        } else if let number = try number(value("value"), column: "value", location: location) {
+        } else if let number = try number(value(.value), column: "value", location: location) {
             level = MoodLevel(rawValue: Int(number))
         }
         guard let level else {
             throw ImportError(location, "the mood level is not one of \(MoodLevel.acceptedList) (or 0-3)")
         }
-        return .mood(Mood(day: day, level: level, note: try optionalText(value("note"))))
+        return .mood(Mood(day: day, level: level, note: try optionalText(value(.note))))
     }
 
     // MARK: - Values

@@ -3,6 +3,7 @@ import TrackerCore
 /// Writes an export as it goes: a header (CSV) or an opening bracket (JSON), one record at
 /// a time, then the closing bracket. Nothing is collected in memory.
 public struct ExportWriter {
+    /// The two export formats.
     public enum Format: String, CaseIterable, Sendable {
         case csv, json
     }
@@ -17,6 +18,7 @@ public struct ExportWriter {
         self.write = write
     }
 
+    /// Writes the CSV header (`columns`) or the JSON opening bracket.
     public mutating func begin(columns: [String]) throws {
         switch format {
         case .csv: try write(CSVWriter.line(columns))
@@ -24,25 +26,34 @@ public struct ExportWriter {
         }
     }
 
+    /// Writes one activity as a CSV line or a JSON object.
     public mutating func append(_ activity: Activity) throws {
-        try append(csv: ExportColumns.csvFields(activity), json: ExportColumns.json(activity))
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(activity))
+        case .json: try appendJSON(ExportColumns.json(activity))
+        }
     }
 
+    /// Writes one mood as a CSV line or a JSON object.
     public mutating func append(_ mood: Mood) throws {
-        try append(csv: ExportColumns.csvFields(mood), json: ExportColumns.json(mood))
+        switch format {
+        case .csv: try appendCSV(ExportColumns.csvFields(mood))
+        case .json: try appendJSON(ExportColumns.json(mood))
+        }
     }
 
+    /// Closes the JSON array; nothing for CSV.
     public mutating func end() throws {
         if format == .json { try write(count == 0 ? "]\n" : "\n]\n") }
     }
 
-    private mutating func append(csv: [String], json: JSONValue) throws {
-        switch format {
-        case .csv:
-            try write(CSVWriter.line(csv))
-        case .json:
-            try write((count == 0 ? "\n  " : ",\n  ") + json.serialized(pretty: true, indent: 1))
-        }
+    private mutating func appendCSV(_ fields: [String]) throws {
+        try write(CSVWriter.line(fields))
+        count += 1
+    }
+
+    private mutating func appendJSON(_ value: JSONValue) throws {
+        try write((count == 0 ? "\n  " : ",\n  ") + value.serialized(pretty: true, indent: 1))
         count += 1
     }
 }

@@ -27,6 +27,7 @@ public final class FITDecoder {
         var developerBytes: Int
     }
 
+    /// A decoder of `stream`; pass `totalBytes` when the size is known (a plain file).
     public init(stream: ByteStream, totalBytes: Int? = nil) {
         reader = Reader(stream: stream)
         self.totalBytes = totalBytes
@@ -98,6 +99,7 @@ public final class FITDecoder {
                 }
                 let values = try readData(definition)
                 if let timestamp = values[253] { lastTimestamp = UInt32(truncatingIfNeeded: timestamp) }
+                if header & 0x80 != 0 || values[253] != nil { file.lastTimestamp = lastTimestamp }
                 switch definition.global {
                 case 0:
                     file.fileType = values[0].map { UInt8(truncatingIfNeeded: $0) }

@@ -26,6 +26,8 @@ public struct FITFile: Equatable, Sendable {
     public var sessions: [Session] = []
     /// Seconds east of UTC from the `activity` message's local_timestamp, when present.
     public var utcOffset: Int?
+    /// The timestamp of the last message that carried or implied one (FIT seconds).
+    public var lastTimestamp: UInt32?
     /// How many FIT files were chained in the stream.
     public var chainedFiles = 0
 }

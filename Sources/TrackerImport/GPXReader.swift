@@ -33,7 +33,7 @@ final class GPXReader: XMLEventHandler {
         guard let start = summary.start, let elapsed = summary.elapsed else {
             throw ImportError(.file, "its track points have no <time>; tracker needs a start time")
         }
-        guard accumulator.timedPoints * 10 >= summary.points * 9 else {
+        guard accumulator.timedPoints * 2 >= summary.points else {
             throw ImportError(.file, "only \(accumulator.timedPoints) of \(summary.points) track points have a <time>; the duration cannot be measured")
         }
         guard elapsed > 0 else {

@@ -10,6 +10,7 @@ public struct ImportOptions: Sendable {
     /// The type of activities whose file does not name one (`--type`).
     public var defaultType: ActivityType?
 
+    /// Options for one import run.
     public init(timeZone: TimeZone, now: Date, defaultType: ActivityType? = nil) {
         self.timeZone = timeZone
         self.now = now

@@ -75,8 +75,8 @@ public final class Importer {
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
                 let remaining = files.filter { !covered.contains("activities/" + ($0.path as NSString).lastPathComponent) }
                 report.coveredFiles = files.count - remaining.count
-                progress.filesTotal -= report.coveredFiles
-                progress.bytesTotal -= files.filter { !remaining.map(\.path).contains($0.path) }.reduce(0) { $0 + $1.size }
+                progress.filesTotal += remaining.count
+                progress.bytesTotal += remaining.reduce(0) { $0 + $1.size }
                 jobs.insert(contentsOf: remaining, at: index + 1)
             }
             reports.append(report)
@@ -92,7 +92,9 @@ public final class Importer {
     // MARK: - Planning
 
     /// The files a path stands for.
-    func plan(_ path: String, recursive: Bool = true) throws -> [Job] {
+    func plan(_ given: String, recursive: Bool = true) throws -> [Job] {
+        var path = given
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ImportError(.file, "no such file or folder")
@@ -130,9 +132,18 @@ public final class Importer {
     private func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
+            writer.resetCounts()
             try inFileTransaction {
-                try read(job, report: &report, onFilename: onFilename)
+                do {
+                    try read(job, report: &report, onFilename: onFilename)
+                    try writer.flush()
+                } catch {
+                    writer.discard()
+                    throw error
+                }
             }
+            report.added = writer.added
+            report.duplicates = writer.duplicates
         } catch let error as ImportError {
             report.added = 0
             report.duplicates = 0
@@ -171,6 +182,7 @@ public final class Importer {
                 self.onProgress?(self.progress)
             }
         }
+        if job.size == 0 { throw ImportError(.file, "is empty") }
         let gzipped = FileByteStream.prefix(of: job.path, count: 2) == [0x1F, 0x8B]
         if job.path.lowercased().hasSuffix(".gz") && !gzipped {
             throw ImportError(.byte(0), "is named .gz but is not gzip data")
@@ -184,57 +196,31 @@ public final class Importer {
             }
             format = implied
         }
-        var added = 0
-        var duplicates = 0
-        let emit: (ImportRecord) throws -> Void = { record in
-            let outcome: ImportWriter.Outcome
-            switch record {
-            case .activity(let imported):
-                outcome = try self.writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID,
-                                              checkSourceID: imported.source == "strava")
-            case .mood(let mood):
-                outcome = try self.writer.add(mood)
-            }
-            if outcome == .added { added += 1 } else { duplicates += 1 }
+        // The file is parsed on a second thread while this one writes what it has parsed.
+        let pipe = RecordPipe()
+        let task = FileReadTask(
+            stream: stream, format: format, options: options, name: name,
+            totalBytes: gzipped ? nil : job.size, onFilename: onFilename)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            task.run(into: pipe)
+            done.signal()
         }
+        thread.stackSize = 8 << 20
+        thread.start()
         defer {
-            report.added = added
-            report.duplicates = duplicates
+            pipe.cancel()
+            done.wait()
         }
-        switch format {
-        case .csv, .strava:
-            let reader = CSVReader(stream: stream)
-            guard let header = try reader.nextRecord() else { throw ImportError(.file, "is empty") }
-            if StravaCSVReader.recognizes(header) {
-                report.format = "strava"
-                var strava = StravaCSVReader(options: options)
-                strava.onFilename = onFilename
-                try strava.read(reader, header: header, emit: emit)
-            } else if format == .strava {
-                throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
-            } else {
-                report.format = "csv"
-                try TrackerCSVReader(decoder: decoder("csv", name)).read(reader, header: header, emit: emit)
+        while let batch = try pipe.take() {
+            for record in batch {
+                switch record {
+                case .activity(let imported): try writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
+                case .mood(let mood): try writer.add(mood)
+                }
             }
-        case .json:
-            report.format = "json"
-            try TrackerJSONReader(decoder: decoder("json", name)).read(stream, emit: emit)
-        case .gpx:
-            report.format = "gpx"
-            try GPXReader(options: options, fileName: name).read(stream, emit: emit)
-        case .tcx:
-            report.format = "tcx"
-            try TCXReader(options: options, fileName: name).read(stream, emit: emit)
-        case .fit:
-            report.format = "fit"
-            try FITReader(options: options, fileName: name, totalBytes: gzipped ? nil : job.size).read(stream, emit: emit)
-        case .auto:
-            break
         }
-    }
-
-    private func decoder(_ source: String, _ name: String) -> ExportRecordDecoder {
-        ExportRecordDecoder(options: options, source: source, fileName: name)
+        report.format = pipe.formatName
     }
 
     /// The name kept as a file's source id: its last path component without `.gz`.

@@ -10,7 +10,13 @@ public enum TimestampParser {
 
     /// `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH[:MM]]` (a space may stand for the `T`).
     public static func iso8601<S: StringProtocol>(_ text: S) -> Parsed? {
-        let bytes = Array(text.utf8)
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ parse(UnsafeBufferPointer(rebasing: $0[...])) }) {
+            return parsed
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { parse($0) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
         guard bytes.count >= 16, bytes[4] == 0x2D, bytes[7] == 0x2D,
               bytes[10] == 0x54 || bytes[10] == 0x20 || bytes[10] == 0x74, bytes[13] == 0x3A,
               let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
@@ -98,7 +104,7 @@ public enum TimestampParser {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
         guard start + length <= bytes.count else { return nil }
         var value = 0
         for index in start..<(start + length) {

@@ -7,16 +7,16 @@ struct TrackerCSVReader {
     /// Reads the rows after `header`, which `reader` has just returned.
     func read(_ reader: CSVReader, header: [String], emit: (ImportRecord) throws -> Void) throws {
         let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        var index: [String: Int] = [:]
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+        // Each known column's position, looked up once for the whole file.
+        let positions = ExportRecordDecoder.Column.allCases.map { names.firstIndex(of: $0.key) }
         let kind = try ExportRecordDecoder.kind(of: Set(names), at: .line(reader.recordLine))
         while let fields = try reader.nextRecord() {
             let location = ImportError.Location.line(reader.recordLine)
             guard fields.count == names.count else {
                 throw ImportError(location, "\(fields.count) fields where the header has \(names.count)")
             }
-            let lookup: ExportRecordDecoder.Lookup = { name in
-                guard let position = index[name], !fields[position].isEmpty else { return nil }
+            let lookup: ExportRecordDecoder.Lookup = { column in
+                guard let position = positions[column.rawValue], !fields[position].isEmpty else { return nil }
                 return .text(fields[position])
             }
             switch kind {

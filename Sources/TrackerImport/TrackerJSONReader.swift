@@ -17,7 +17,8 @@ struct TrackerJSONReader {
             let elementKind = try ExportRecordDecoder.kind(of: Set(values.keys), at: location)
             if kind == nil { kind = elementKind }
             guard elementKind == kind else { throw ImportError(location, "activities and moods mixed in one file") }
-            let lookup: ExportRecordDecoder.Lookup = { name in
+            let lookup: ExportRecordDecoder.Lookup = { column in
+                let name = column.key
                 switch values[name] {
                 case nil, .null?: return nil
                 case .string(let text)?: return text.isEmpty ? nil : .text(text)

@@ -1,69 +1,204 @@
 import CSQLite
 import TrackerCore
 
-/// Writes imported records with statements prepared once and reused for every row, and
-/// decides what is a duplicate. The caller wraps each file in a transaction.
+/// Writes imported records with prepared statements reused for every row, and decides what
+/// is a duplicate. The caller wraps each file in a transaction and calls `flush()` before
+/// committing it.
 ///
 /// An activity is a duplicate when one of the same type starts within
 /// `duplicateWindow` seconds of it (the same activity from another source or another
 /// run of the import), or, for Strava, when its activity id is already stored. A mood is
 /// a duplicate when its day already has one (an import never overwrites a mood).
+///
+/// Activities are inserted `batchSize` rows per statement: the schema's `type IN (...)`
+/// CHECK makes SQLite build a small temporary table once per statement run, which per
+/// single-row INSERT was a quarter of the import's time.
 public final class ImportWriter {
     /// Two starts closer than this, of the same type, are the same activity.
     public static let duplicateWindow: Int64 = 60
+    /// Rows per INSERT statement.
+    public static let batchSize = 256
+    /// A batch spanning at most this many seconds is checked with one range query...
+    static let rangeSpanLimit: Int64 = 30 * 86_400
+    /// ...unless the range holds this many stored activities; then row by row.
+    static let rangeRowLimit = 256
 
-    /// What happened to one record.
-    public enum Outcome: Sendable, Equatable { case added, duplicate }
+    /// Records written (or queued to be) and skipped as duplicates since `resetCounts()`.
+    public private(set) var added = 0
+    public private(set) var duplicates = 0
+
+    private struct Pending {
+        var activity: Activity
+        var source: String
+        var sourceID: String?
+    }
 
     private let database: Database
     private let createdAt: Int64
-    private let insertActivity: Statement
+    private var insertStatements: [Int: Statement] = [:]
     private let findNearby: Statement
-    private let findSource: Statement
+    private let findInRange: Statement
+    private let findStravaID: Statement
     private let insertMood: Statement
     private let findMood: Statement
+    private var pending: [Pending] = []
+    /// The queued rows' starts and types, for the duplicate check within a batch.
+    private var pendingKeys: [(start: Int64, type: ActivityType)] = []
+    /// The queued rows' starts by type and minute (`start / duplicateWindow`): a start within
+    /// the window of another lies in the same or a neighbouring minute.
+    private var pendingMinutes: [PendingMinute: [Int64]] = [:]
+
+    private struct PendingMinute: Hashable {
+        var minute: Int64
+        var type: ActivityType
+    }
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
         self.database = database
         self.createdAt = createdAt
-        insertActivity = try database.makeStatement(
-            """
-            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
-                created_utc, source, source_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         findNearby = try database.makeStatement(
             "SELECT 1 FROM activities WHERE start_utc BETWEEN ? AND ? AND type = ? LIMIT 1")
-        findSource = try database.makeStatement(
-            "SELECT 1 FROM activities WHERE source = ? AND source_id = ? LIMIT 1")
+        findInRange = try database.makeStatement(
+            "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)")
+        // `source = 'strava'` literally, so that the partial index applies.
+        findStravaID = try database.makeStatement(
+            "SELECT 1 FROM activities WHERE source = 'strava' AND source_id = ? LIMIT 1")
         insertMood = try database.makeStatement(
             "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
+        pending.reserveCapacity(ImportWriter.batchSize)
+        pendingKeys.reserveCapacity(ImportWriter.batchSize)
     }
 
-    /// Inserts `activity` unless it is a duplicate. `source` and `sourceID` are kept on the row.
+    public func resetCounts() {
+        added = 0
+        duplicates = 0
+    }
+
+    /// Queues `activity` for insertion; at the next `flush()` it is written unless a stored
+    /// activity makes it a duplicate. `source` and `sourceID` are kept on the row.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
-    public func add(_ activity: Activity, source: String, sourceID: String?, checkSourceID: Bool) throws -> Outcome {
+    public func add(_ activity: Activity, source: String, sourceID: String?) throws {
         let start = activity.start.secondsSince1970
-        if try exists(findNearby, [start - ImportWriter.duplicateWindow, start + ImportWriter.duplicateWindow, activity.type.rawValue]) {
-            return .duplicate
+        let window = ImportWriter.duplicateWindow
+        let minute = start >= 0 ? start / window : (start - window + 1) / window
+        for neighbour in (minute - 1)...(minute + 1) {
+            if let starts = pendingMinutes[PendingMinute(minute: neighbour, type: activity.type)],
+               starts.contains(where: { abs($0 - start) <= window }) {
+                duplicates += 1
+                return
+            }
         }
-        if checkSourceID, let sourceID, try exists(findSource, [source, sourceID]) {
-            return .duplicate
+        if source == "strava", let sourceID {
+            let queued = pending.contains { $0.source == "strava" && $0.sourceID == sourceID }
+            if try queued || exists(findStravaID, [sourceID]) {
+                duplicates += 1
+                return
+            }
         }
-        try insertActivity.execute([
-            start, activity.start.utcOffset, activity.type.rawValue, activity.name, activity.notes,
-            activity.distance, activity.duration, activity.elevationGain, createdAt, source, sourceID,
-        ])
-        return .added
+        pending.append(Pending(activity: activity, source: source, sourceID: sourceID))
+        pendingKeys.append((start, activity.type))
+        pendingMinutes[PendingMinute(minute: minute, type: activity.type), default: []].append(start)
+        if pending.count == ImportWriter.batchSize { try flush() }
+    }
+
+    /// Inserts the queued activities.
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func flush() throws {
+        guard !pending.isEmpty else { return }
+        defer { discard() }
+        let stored = try storedDuplicates()
+        let rows = pending.indices.filter { !stored[$0] }
+        duplicates += pending.count - rows.count
+        added += rows.count
+        guard !rows.isEmpty else { return }
+        let statement = try insertStatement(rows: rows.count)
+        // Bound directly rather than through `Statement.bind`: no boxed argument array
+        // for the hundreds of values of a batch.
+        let handle = statement.handle
+        sqlite3_reset(handle)
+        var index: Int32 = 1
+        func check(_ code: Int32) throws {
+            guard code == SQLITE_OK else { throw database.error(code: code, sql: statement.sql) }
+            index += 1
+        }
+        func bindText(_ text: String?) throws {
+            guard var text else { return try check(sqlite3_bind_null(handle, index)) }
+            try check(text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { tracker_sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count)) }
+            })
+        }
+        for position in rows {
+            let row = pending[position]
+            try check(sqlite3_bind_int64(handle, index, row.activity.start.secondsSince1970))
+            try check(sqlite3_bind_int64(handle, index, Int64(row.activity.start.utcOffset)))
+            try bindText(row.activity.type.rawValue)
+            try bindText(row.activity.name)
+            try bindText(row.activity.notes)
+            try check(sqlite3_bind_double(handle, index, row.activity.distance))
+            try check(sqlite3_bind_double(handle, index, row.activity.duration))
+            try check(sqlite3_bind_double(handle, index, row.activity.elevationGain))
+            try check(sqlite3_bind_int64(handle, index, createdAt))
+            try bindText(row.source)
+            try bindText(row.sourceID)
+        }
+        while try statement.step() {}
+        sqlite3_reset(handle)
+    }
+
+    /// Drops the queued activities (after a flush, or when their file was refused).
+    public func discard() {
+        pending.removeAll(keepingCapacity: true)
+        pendingKeys.removeAll(keepingCapacity: true)
+        pendingMinutes.removeAll(keepingCapacity: true)
     }
 
     /// Inserts `mood` unless its day already has one.
-    public func add(_ mood: Mood) throws -> Outcome {
-        if try exists(findMood, [mood.day.iso]) { return .duplicate }
+    public func add(_ mood: Mood) throws {
+        if try exists(findMood, [mood.day.iso]) {
+            duplicates += 1
+            return
+        }
         try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, createdAt])
-        return .added
+        added += 1
+    }
+
+    /// Which queued activities a stored one duplicates. A batch whose starts lie close
+    /// together (the usual, chronological file) takes one range query; a scattered one, or
+    /// one over a crowded range, a query per row.
+    private func storedDuplicates() throws -> [Bool] {
+        let window = ImportWriter.duplicateWindow
+        let starts = pendingKeys.map(\.start)
+        guard let low = starts.min(), let high = starts.max() else { return [] }
+        var stored: [(start: Int64, type: String)] = []
+        if high - low <= ImportWriter.rangeSpanLimit {
+            try findInRange.forEach([low - window, high + window]) { row in
+                stored.append((row.int64(0), row.string(1) ?? ""))
+            }
+        }
+        if high - low > ImportWriter.rangeSpanLimit || stored.count == ImportWriter.rangeRowLimit {
+            return try pendingKeys.map { key in
+                try exists(findNearby, [key.start - window, key.start + window, key.type.rawValue])
+            }
+        }
+        guard !stored.isEmpty else { return Array(repeating: false, count: pendingKeys.count) }
+        return pendingKeys.map { key in
+            stored.contains { $0.type == key.type.rawValue && abs($0.start - key.start) <= window }
+        }
+    }
+
+    private func insertStatement(rows: Int) throws -> Statement {
+        if let statement = insertStatements[rows] { return statement }
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
+        let statement = try database.makeStatement(
+            """
+            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
+                created_utc, source, source_id)
+            VALUES \(values)
+            """)
+        insertStatements[rows] = statement
+        return statement
     }
 
     private func exists(_ statement: Statement, _ arguments: [SQLBindable]) throws -> Bool {

@@ -26,7 +26,7 @@ enum ImportCommand {
                 OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedList). Default: auto (by extension and CSV header).", completion: .list(ImportFormat.allCases.map(\.rawValue))),
                 OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: .list(ActivityOptions.typeNames)),
                 OptionSpec("dry-run", help: "Report what would be imported without writing anything."),
-                OutputFormat.jsonOption,
+                OptionSpec("json", help: "Print the report as JSON."),
             ],
             examples: [
                 "tracker import export_12345/",
@@ -62,7 +62,8 @@ enum ImportCommand {
         }
         let rejected = reports.filter(\.isRejected).count
         if rejected > 0 {
-            throw RuntimeError("\(rejected) of \(reports.count) \(reports.count == 1 ? "file was" : "files were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
+            let noun = reports.count == 1 ? "file" : "files"
+            throw RuntimeError("\(rejected) of \(reports.count) \(noun) \(rejected == 1 ? "was" : "were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
         }
     }
 

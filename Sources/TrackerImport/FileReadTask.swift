@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads one file with the reader its format needs, on the thread that runs it, and sends
+/// the records into a `RecordPipe` in batches.
+final class FileReadTask: @unchecked Sendable {
+    private let stream: ByteStream
+    private let format: ImportFormat
+    private let options: ImportOptions
+    private let name: String
+    private let totalBytes: Int?
+    private let onFilename: (String) -> Void
+
+    /// Everything is handed over to the reading thread, which alone uses it until it finishes.
+    init(stream: ByteStream, format: ImportFormat, options: ImportOptions, name: String, totalBytes: Int?,
+         onFilename: @escaping (String) -> Void) {
+        self.stream = stream
+        self.format = format
+        self.options = options
+        self.name = name
+        self.totalBytes = totalBytes
+        self.onFilename = onFilename
+    }
+
+    func run(into pipe: RecordPipe) {
+        var batch: [ImportRecord] = []
+        batch.reserveCapacity(RecordPipe.batchSize)
+        do {
+            try read(pipe: pipe) { record in
+                batch.append(record)
+                if batch.count == RecordPipe.batchSize {
+                    try pipe.put(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { try pipe.put(batch) }
+            pipe.finish(nil)
+        } catch {
+            pipe.finish(error)
+        }
+    }
+
+    private func read(pipe: RecordPipe, emit: (ImportRecord) throws -> Void) throws {
+        switch format {
+        case .csv, .strava:
+            let reader = CSVReader(stream: stream)
+            guard let header = try reader.nextRecord() else { throw ImportError(.file, "is empty") }
+            if StravaCSVReader.recognizes(header) {
+                pipe.setFormat("strava")
+                var strava = StravaCSVReader(options: options)
+                strava.onFilename = onFilename
+                try strava.read(reader, header: header, emit: emit)
+            } else if format == .strava {
+                throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
+            } else {
+                pipe.setFormat("csv")
+                try TrackerCSVReader(decoder: ExportRecordDecoder(options: options, source: "csv")).read(reader, header: header, emit: emit)
+            }
+        case .json:
+            pipe.setFormat("json")
+            try TrackerJSONReader(decoder: ExportRecordDecoder(options: options, source: "json")).read(stream, emit: emit)
+        case .gpx:
+            pipe.setFormat("gpx")
+            try GPXReader(options: options, fileName: name).read(stream, emit: emit)
+        case .tcx:
+            pipe.setFormat("tcx")
+            try TCXReader(options: options, fileName: name).read(stream, emit: emit)
+        case .fit:
+            pipe.setFormat("fit")
+            try FITReader(options: options, fileName: name, totalBytes: totalBytes).read(stream, emit: emit)
+        case .auto:
+            break
+        }
+    }
+}

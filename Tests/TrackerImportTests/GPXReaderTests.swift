@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import TrackerCore
+@testable import TrackerImport
+
+@Suite struct GPXReaderTests {
+    static func gpx(_ points: [(Double, Double, Double, Int)], type: String? = "running", segmentBreakAt: Int? = nil) -> String {
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n<trk><name>Test &amp; run</name>"
+        if let type { text += "<type>\(type)</type>" }
+        text += "\n<trkseg>\n"
+        for (index, point) in points.enumerated() {
+            if index == segmentBreakAt { text += "</trkseg><trkseg>\n" }
+            let time = ISO8601.string(LocalInstant(secondsSince1970: 1_795_937_400 + Int64(point.3), utcOffset: 0))
+            text += "<trkpt lat=\"\(point.0)\" lon=\"\(point.1)\"><ele>\(point.2)</ele><time>\(time)</time></trkpt>\n"
+        }
+        return text + "</trkseg></trk></gpx>\n"
+    }
+
+    static func summarize(_ text: String) throws -> TrackSummary {
+        try GPXReader(options: Fixtures.options, fileName: "t.gpx").summarize(DataByteStream(Array(text.utf8)))
+    }
+
+    /// Vincenty's inverse formula on the WGS84 ellipsoid: an independent distance.
+    static func vincenty(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let a = 6_378_137.0, f = 1 / 298.257223563, b = a * (1 - f)
+        let rad = Double.pi / 180
+        let l = (lon2 - lon1) * rad
+        let u1 = atan((1 - f) * tan(lat1 * rad)), u2 = atan((1 - f) * tan(lat2 * rad))
+        var lambda = l, sinSigma = 0.0, cosSigma = 0.0, sigma = 0.0, cos2Alpha = 0.0, cos2SigmaM = 0.0
+        for _ in 0..<200 {
+            let sinLambda = sin(lambda), cosLambda = cos(lambda)
+            sinSigma = sqrt(pow(cos(u2) * sinLambda, 2) + pow(cos(u1) * sin(u2) - sin(u1) * cos(u2) * cosLambda, 2))
+            if sinSigma == 0 { return 0 }
+            cosSigma = sin(u1) * sin(u2) + cos(u1) * cos(u2) * cosLambda
+            sigma = atan2(sinSigma, cosSigma)
+            let sinAlpha = cos(u1) * cos(u2) * sinLambda / sinSigma
+            cos2Alpha = 1 - sinAlpha * sinAlpha
+            cos2SigmaM = cos2Alpha == 0 ? 0 : cosSigma - 2 * sin(u1) * sin(u2) / cos2Alpha
+            let c = f / 16 * cos2Alpha * (4 + f * (4 - 3 * cos2Alpha))
+            let previous = lambda
+            lambda = l + (1 - c) * f * sinAlpha * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
+            if abs(lambda - previous) < 1e-12 { break }
+        }
+        let uSquared = cos2Alpha * (a * a - b * b) / (b * b)
+        let bigA = 1 + uSquared / 16384 * (4096 + uSquared * (-768 + uSquared * (320 - 175 * uSquared)))
+        let bigB = uSquared / 1024 * (256 + uSquared * (-128 + uSquared * (74 - 47 * uSquared)))
+        let deltaSigma = bigB * sinSigma * (cos2SigmaM + bigB / 4 * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)
+            - bigB / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
+        return b * bigA * (sigma - deltaSigma)
+    }
+
+    /// Real-world-shaped tracks: a seeded wander at several latitudes, points every 5 s.
+    @Test(arguments: [(46.0, 14.3), (60.2, 24.9), (-33.9, 18.4), (0.5, -78.5)])
+    func distanceAgreesWithVincentyOnTheEllipsoid(origin: (Double, Double)) throws {
+        var random = SplitMix(seed: UInt64(abs(origin.0 * 1000)))
+        var points: [(Double, Double, Double, Int)] = []
+        var (lat, lon, ele) = (origin.0, origin.1, 300.0)
+        var heading = 0.0
+        for index in 0..<600 {
+            points.append((lat, lon, ele, index * 5))
+            heading += (random.unit() - 0.5) * 0.6
+            let step = 12 + random.unit() * 4  // about 3 m/s
+            lat += step * cos(heading) / 111_132
+            lon += step * sin(heading) / (111_320 * cos(lat * .pi / 180))
+            ele += (random.unit() - 0.45) * 2
+        }
+        let summary = try Self.summarize(Self.gpx(points))
+        var reference = 0.0
+        for index in 1..<points.count {
+            reference += Self.vincenty(points[index - 1].0, points[index - 1].1, points[index].0, points[index].1)
+        }
+        #expect(abs(summary.distance - reference) / reference < 0.005, "\(summary.distance) vs \(reference)")
+        #expect(summary.elapsed == 2995)
+        #expect(summary.points == 600)
+    }
+
+    @Test func elevationGainIgnoresNoiseBelowTheThreshold() {
+        // ±2 m jitter around a flat 100 m never adds climb.
+        #expect(ElevationGain.of([100, 102, 99, 101, 98, 102, 100, 101]) == 0)
+        // A 50 m climb counts in full, from its lowest to its highest reading.
+        #expect(ElevationGain.of([100, 98, 110, 125, 140, 148, 147, 120]) == 50)
+        // Two climbs separated by a real descent both count; a 3 m dip inside a climb does not end it.
+        #expect(ElevationGain.of([100, 120, 117, 130, 100, 140]) == 70)
+        // Independent check against a plain sum of rises on a noise-free profile.
+        let profile = (0..<200).map { 100 + 40 * sin(Double($0) / 20) }
+        var rises = 0.0
+        for index in 1..<profile.count where profile[index] > profile[index - 1] { rises += profile[index] - profile[index - 1] }
+        #expect(abs(ElevationGain.of(profile) - rises) < 0.01)
+    }
+
+    @Test func segmentsAreNotJoinedAndPausesAreNotMoving() throws {
+        // 10 points 10 m apart every 5 s, a 600 s stop in place, 10 more points.
+        var points: [(Double, Double, Double, Int)] = []
+        for index in 0..<10 { points.append((46 + Double(index) * 10 / 111_132, 14, 300, index * 5)) }
+        for index in 0..<10 { points.append((46 + Double(index + 9) * 10 / 111_132, 14, 300, 645 + index * 5)) }
+        let summary = try Self.summarize(Self.gpx(points))
+        #expect(summary.elapsed == 690)
+        #expect(summary.moving == 90)
+        // Split in two segments far apart: the jump between them is not distance.
+        var split = points
+        split[10].0 += 0.1
+        for index in 11..<20 { split[index].0 += 0.1 }
+        let segmented = try Self.summarize(Self.gpx(split, segmentBreakAt: 10))
+        #expect(abs(segmented.distance - 180) < 0.5)
+    }
+
+    @Test func readsTypeNameAndStart() throws {
+        let text = Self.gpx([(46, 14, 300, 0), (46.001, 14, 305, 30)], type: "cycling")
+        var records: [ImportRecord] = []
+        try GPXReader(options: Fixtures.options, fileName: "t.gpx").read(DataByteStream(Array(text.utf8))) { records.append($0) }
+        guard case .activity(let imported)? = records.first else { Issue.record("no activity"); return }
+        #expect(imported.activity.type == .ride)
+        #expect(imported.activity.name == "Test & run")
+        #expect(imported.activity.start.secondsSince1970 == 1_795_937_400)
+        #expect(imported.source == "gpx" && imported.sourceID == "t.gpx")
+    }
+
+    // MARK: - XML safety
+
+    @Test(arguments: [
+        // Entity expansion bomb.
+        "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\"><!ENTITY lol3 \"&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;\">]><gpx><trk><name>&lol3;</name></trk></gpx>",
+        // External entity reading a local file.
+        "<?xml version=\"1.0\"?><!DOCTYPE gpx [<!ENTITY secret SYSTEM \"file:///etc/passwd\">]><gpx><trk><name>&secret;</name></trk></gpx>",
+        // An external DTD, after a comment.
+        "<?xml version=\"1.0\"?><!-- a comment --><!DOCTYPE gpx SYSTEM \"http://example.com/gpx.dtd\"><gpx/>",
+    ])
+    func doctypesAreRefusedBeforeTheParserSeesThem(text: String) {
+        #expect {
+            _ = try Self.summarize(text)
+        } throws: { error in
+            "\(error)".contains("DOCTYPE")
+        }
+    }
+
+    @Test(arguments: [
+        ("<gpx><trk><trkseg><trkpt lat=\"46\" lon=\"14\"><ele>1</ele>", "truncated"),
+        ("<gpx>\n<trk><trkseg>\n<trkpt lat=\"north\" lon=\"14\"></trkpt></trkseg></trk></gpx>", "line 3"),
+        ("<gpx><trk><trkseg><trkpt lat=\"46\" lon=\"14\"><time>yesterday</time></trkpt></trkseg></trk></gpx>", "time 'yesterday'"),
+        ("{\"not\": \"xml\"}", "well-formed"),
+        ("<kml></kml>", "not a GPX file"),
+    ])
+    func malformedFilesAreRefusedWithALine(text: String, expected: String) {
+        #expect {
+            _ = try Self.summarize(text)
+        } throws: { error in
+            guard let error = error as? ImportError else { return false }
+            if expected == "line 3" { return error.location == .line(3) }
+            if expected == "truncated" { return error.reason.contains("ends inside") || error.reason.contains("well-formed") }
+            return "\(error)".contains(expected)
+        }
+    }
+
+    // MARK: - Real files
+
+    /// gpxpy's `length_2d` and elapsed time (../shared/fixtures/README.md).
+    @Test(arguments: [("cerknicko-jezero.gpx", 4580.1, 7190.0), ("korita-zbevnica.gpx", 14913.7, 13381.0), ("track-with-empty-segment.gpx", 85.9, 76.0)])
+    func realTracksAgreeWithGpxpyWithinOnePercent(name: String, distance: Double, elapsed: Double) throws {
+        guard let path = Fixtures.shared("gpx/" + name) else {
+            print("skipped: ../shared/fixtures is absent")
+            return
+        }
+        let summary = try GPXReader(options: Fixtures.options, fileName: name).summarize(FileByteStream(path: path))
+        #expect(abs(summary.distance - distance) / distance < 0.01, "\(summary.distance)")
+        let measured = try #require(summary.elapsed)
+        // gpxpy's time bounds also count waypoints' times; ours only the track's.
+        #expect(abs(measured - elapsed) <= 60, "\(measured)")
+    }
+
+    /// gpxpy smooths elevations before summing rises; ours is a 5 m hysteresis. The two
+    /// agree within 15% on these hikes (README.md lists both figures).
+    @Test(arguments: [("cerknicko-jezero.gpx", 223.5), ("korita-zbevnica.gpx", 703.8)])
+    func realTracksClimbNearGpxpy(name: String, uphill: Double) throws {
+        guard let path = Fixtures.shared("gpx/" + name) else { return }
+        let summary = try GPXReader(options: Fixtures.options, fileName: name).summarize(FileByteStream(path: path))
+        #expect(abs(summary.elevationGain - uphill) / uphill < 0.15, "\(summary.elevationGain)")
+    }
+
+    @Test func realFilesWithoutUsableTimesAreRefused() throws {
+        for name in ["cerknicko-without-times.gpx", "gpx1.1_with_all_fields.gpx", "unicode_with_bom.gpx"] {
+            guard let path = Fixtures.shared("gpx/" + name) else { return }
+            #expect(throws: ImportError.self, "\(name)") {
+                try GPXReader(options: Fixtures.options, fileName: name).read(FileByteStream(path: path)) { _ in }
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so generated tracks are the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+}
