@@ -2,9 +2,9 @@
 /// valid UTF-8, before the parser sees that chunk.
 ///
 /// libxml2 hands some malformed names to FoundationXML's callbacks, which trap on text that
-/// is not UTF-8 (a five-byte GPX, `<\u{D8}kp4`, crashed the process). A file that declares
-/// another encoding in its XML declaration, or starts with a UTF-16 byte-order mark, is
-/// passed through unchecked: libxml2 converts it to UTF-8 itself.
+/// is not UTF-8 (a five-byte GPX, `<\u{D8}kp4`, crashed the process). A file in UTF-16, or
+/// declaring ISO-8859-1 or -15 in its XML declaration, is passed through unchecked: libxml2
+/// converts it to UTF-8 itself.
 final class UTF8Guard: ByteStream {
     private let source: ByteStream
     private var checking = true
@@ -32,11 +32,13 @@ final class UTF8Guard: ByteStream {
         return count
     }
 
-    /// Looks at the XML declaration (the first 200 bytes at most) for an 8-bit or UTF-16
-    /// encoding, which libxml2 converts to UTF-8 before any callback.
+    /// Looks at the first bytes for UTF-16 and at the XML declaration (the first 200 bytes at
+    /// most) for a Latin encoding, which libxml2 converts to UTF-8 before any callback.
     private func decideEncoding(_ buffer: UnsafeMutableRawBufferPointer, count: Int) {
         prolog += buffer.prefix(max(0, min(count, 200 - prolog.count)))
-        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE]) {
+        // UTF-16, with a byte-order mark or without one (`<` next to a zero byte).
+        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE])
+            || prolog.starts(with: [0x3C, 0x00]) || prolog.starts(with: [0x00, 0x3C]) {
             checking = false
             decidedEncoding = true
             return
@@ -53,8 +55,10 @@ final class UTF8Guard: ByteStream {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
         let value = rest.dropFirst().prefix { $0 != quote }
         guard rest.dropFirst().dropFirst(value.count).first == quote else { return }
-        let converted = ["iso-8859-", "latin", "windows-125", "cp125", "utf-16", "ucs-2", "ucs-4"]
-        if converted.contains(where: { value.hasPrefix($0) }) { checking = false }
+        // Only encodings that define every byte: a declared UTF-16 in a file that reads as ASCII
+        // is ignored by libxml2 (a fuzzed `encoding="UTF-16"` crashed it), and a byte an encoding
+        // leaves undefined could reach the callbacks unconverted.
+        if ["iso-8859-1", "latin1", "iso-8859-15", "latin-9", "iso_8859-1"].contains(String(value)) { checking = false }
     }
 
     private func check(_ byte: UInt8) throws {

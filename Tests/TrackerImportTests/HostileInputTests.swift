@@ -15,6 +15,7 @@ import TrackerTestSupport
     @Test(arguments: [
         ("element-name.gpx", [0x3C, 0xD8, 0x6B, 0x70, 0x34] as [UInt8], "is not valid UTF-8"),
         ("empty-encoding.tcx", Array("<?xml encoding?><".utf8) + [0xEE] + Array("s>2".utf8), "is not valid UTF-8"),
+        ("declared-utf16.tcx", Array("<?xml encoding=\"UTF-16\"?><".utf8) + [0xFF] + Array("><L".utf8), "is not valid UTF-8"),
         ("instruction.gpx", Array("<gpx><?pi?></gpx>".utf8), "a processing instruction without data"),
         ("instruction-space.tcx", Array("<?xml version=\"1.0\"?><?target \n ?><TrainingCenterDatabase/>".utf8), "a processing instruction without data"),
     ])
@@ -33,6 +34,13 @@ import TrackerTestSupport
         let (result, harness) = try importing("latin1.gpx", bytes)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(harness.run(["list", "--json"]).output.contains("\"name\": \"Café\""))
+    }
+
+    @Test func utf16FileStillImports() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><gpx version=\"1.1\" creator=\"x\"><trk><name>Łódź</name>\(Self.points)</trk></gpx>"
+        let (result, harness) = try importing("utf16.gpx", [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(harness.run(["list", "--json"]).output.contains("\"name\": \"Łódź\""))
     }
 
     @Test func stylesheetInstructionWithDataStillImports() throws {
