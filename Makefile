@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean bench-import
+.PHONY: setup build release demo test clean bench-import fuzz libfuzz crash stress
 
 setup:
 	./scripts/setup
@@ -20,6 +20,22 @@ demo: release
 test: setup
 	$(SWIFT) build
 	$(SWIFT) test
+
+# Every parser for FUZZ_SECONDS (default 600) each; results in fuzz-artifacts/summary.txt.
+fuzz: setup
+	./scripts/fuzz
+
+# The same targets under libFuzzer and AddressSanitizer, FUZZ_SECONDS (default 300) each.
+libfuzz: setup
+	./scripts/fuzz-libfuzzer
+
+# SIGKILLs `tracker import` at random moments (CRASH_RUNS, CRASH_SECONDS); checks integrity and all-or-nothing files.
+crash: build
+	./scripts/crash-import
+
+# 8 writer and 2 reader processes on one database.
+stress: build
+	./scripts/stress-concurrency 8 200 2
 
 clean:
 	rm -rf .build

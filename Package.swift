@@ -44,6 +44,9 @@ let package = Package(
         .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore", "TrackerStore"]),
         .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
+        // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport"]),
+        .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
 
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "TrackerChartsTests", dependencies: ["TrackerCharts", "TrackerCore"]),
         .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,9 @@ enum CommandRegistry {
         ConfigCommand.command,
         ImportCommand.command,
         ExportCommand.command,
+        BackupCommand.command,
+        RestoreCommand.command,
+        DoctorCommand.command,
         CompletionsCommand.command,
         HelpCommand.command,
     ]

@@ -28,9 +28,40 @@ public final class CommandContext {
             let database = try Database(path: databasePath)
             openedDatabase = database
             return database
-        } catch let error as DatabaseError where error.isNotADatabase {
-            throw RuntimeError("\(databasePath) is not a tracker database (SQLite says: \(error.message)); it was left unchanged. Use --db to choose another file")
+        } catch let error as DatabaseError {
+            throw fileError(error)
         }
+    }
+
+    /// The database as it is on disk, neither created nor migrated (`backup`, `doctor`).
+    /// - Throws: `RuntimeError` when there is no file or it cannot be read as a database.
+    public func existingDatabase(readOnly: Bool) throws -> Database {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: databasePath, isDirectory: &isDirectory) else {
+            throw RuntimeError("there is no database at \(databasePath) yet (the first 'tracker add' creates it); use --db to choose another file")
+        }
+        guard !isDirectory.boolValue else {
+            throw RuntimeError("\(databasePath) is a directory, not a database file; use --db to choose a file")
+        }
+        do {
+            let database = try Database.openExisting(path: databasePath, readOnly: readOnly)
+            _ = try database.schemaVersion()
+            return database
+        } catch let error as DatabaseError {
+            throw fileError(error)
+        }
+    }
+
+    /// A failure to open the database file, as one sentence that names the file.
+    private func fileError(_ error: DatabaseError) -> Error {
+        if error.isNotADatabase {
+            return RuntimeError("\(databasePath) is not a tracker database (SQLite says: \(error.message)); it was left unchanged. Use --db to choose another file")
+        }
+        if error.sql == nil && error.isFileProblem {
+            // These messages are written for people and already name the file.
+            return RuntimeError("\(error.message); nothing was changed")
+        }
+        return error
     }
 
     /// `--units`, else `TRACKER_UNITS` (both validated during parsing), else the stored

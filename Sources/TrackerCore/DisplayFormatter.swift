@@ -24,7 +24,7 @@ public struct DisplayFormatter: Sendable {
 
     /// `45:00` or `1:02:03`: one activity's time.
     public func clockDuration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        let total = DisplayFormatter.whole(seconds)
         let (hours, minutes, secs) = (total / 3600, total % 3600 / 60, total % 60)
         return hours > 0
             ? String(format: "%d:%02d:%02d", hours, minutes, secs)
@@ -33,7 +33,7 @@ public struct DisplayFormatter: Sendable {
 
     /// `5h 12m`, `45m` or `30s`: a total over many activities.
     public func totalDuration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        let total = DisplayFormatter.whole(seconds)
         let (hours, minutes) = (total / 3600, total % 3600 / 60)
         if hours > 0 { return "\(hours)h \(minutes)m" }
         if minutes > 0 { return "\(minutes)m" }
@@ -45,10 +45,18 @@ public struct DisplayFormatter: Sendable {
         guard meters > 0, seconds > 0 else { return "" }
         let units = meters / self.units.metersPerDistanceUnit
         if type.showsPace {
-            let perUnit = Int((seconds / units).rounded())
+            let perUnit = DisplayFormatter.whole(seconds / units)
             return String(format: "%d:%02d /%@", perUnit / 60, perUnit % 60, self.units.distanceSymbol)
         }
         return String(format: "%.1f %@", units / (seconds / 3600), self.units.speedSymbol)
+    }
+
+    /// `value` rounded to an integer, clamped so that a huge or non-finite value (from an
+    /// old database or an import) prints as a large number instead of trapping.
+    static func whole(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let limit = 1e15
+        return Int(min(max(value, -limit), limit).rounded())
     }
 
     /// `Sun 29 Nov 2026 07:30`, at the instant's own UTC offset.

@@ -31,7 +31,7 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
 
     /// Parses the whole stream, calling the handler; throws the first error with its line.
     func parse(_ stream: ByteStream) throws {
-        let input = ByteInputStream(source: XMLPrologGuard(source: stream))
+        let input = ByteInputStream(source: ProcessingInstructionGuard(source: UTF8Guard(source: XMLPrologGuard(source: stream))))
         let parser = XMLParser(stream: input)
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never

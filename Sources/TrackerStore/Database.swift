@@ -32,6 +32,7 @@ public final class Database {
     private init(path: String, migrations: [Migration]?, readOnly: Bool) throws {
         self.path = path
         if migrations != nil { try Database.prepareFile(at: path) }
+        try Database.checkHeader(at: path)
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
@@ -45,6 +46,13 @@ public final class Database {
         }
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
+        // SQLite silently falls back to read-only when the file cannot be written; say so
+        // now rather than fail on the first write.
+        if !readOnly && sqlite3_db_readonly(handle, "main") == 1 {
+            throw DatabaseError(
+                extendedCode: SQLITE_READONLY,
+                message: "\(path) is read-only: tracker needs to write to its database; check the permissions of the file and its directory")
+        }
 
         // Read before writing: the header check fails here, untouched, for a non-database file.
         let version = try schemaVersion()
@@ -59,8 +67,10 @@ public final class Database {
         if try fetchString("PRAGMA journal_mode") != "wal" {
             _ = try fetchString("PRAGMA journal_mode = WAL")
         }
-        // In WAL mode NORMAL never corrupts the database; a power cut may lose the last commits.
-        try execute("PRAGMA synchronous = NORMAL")
+        // FULL: every commit syncs the write-ahead log, so a command that reported success
+        // survives a power cut too (NORMAL would only keep the file uncorrupted, and could
+        // lose the last commits). It costs one fsync per transaction; see the README.
+        try execute("PRAGMA synchronous = FULL")
         try Migrator(migrations: migrations).migrate(self)
     }
 
@@ -149,14 +159,12 @@ public final class Database {
     /// Creates missing parent directories, and the file itself with mode 0600, so that
     /// SQLite's `-wal` and `-shm` files inherit private permissions.
     static func prepareFile(at path: String) throws {
+        // In-memory and URI databases have no file to prepare.
+        if path.isEmpty || path == ":memory:" || path.hasPrefix("file:") { return }
         let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !manager.fileExists(atPath: directory) {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): \(error.localizedDescription)")
-            }
+            try createDirectories(directory)
         }
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -170,6 +178,39 @@ public final class Database {
             close(descriptor)
         } else if errno != EEXIST {
             throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Refuses a non-empty file that does not start with SQLite's magic string. SQLite itself
+    /// takes a one-byte file for an empty database and would write over it.
+    /// See https://www.sqlite.org/fileformat.html#the_database_header.
+    static func checkHeader(at path: String) throws {
+        guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else { return }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return }  // Missing or unreadable: SQLite reports it.
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 16) }
+        guard count == 16, header == Array("SQLite format 3\u{0}".utf8) else {
+            throw DatabaseError(extendedCode: SQLITE_NOTADB, message: "file is not a database")
+        }
+    }
+
+    /// `mkdir -p` with mode 0700, reporting the system's reason (`Not a directory`,
+    /// `Permission denied`) for the component that failed.
+    private static func createDirectories(_ directory: String) throws {
+        var current = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): a file of that name is in the way")
         }
     }
 }

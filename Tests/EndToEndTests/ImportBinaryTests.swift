@@ -12,11 +12,11 @@ import TrackerTestSupport
         for index in 0..<12 {
             let path = directory.file("f\(index).csv")
             let row = "\(index),2026-10-\(String(format: "%02d", index + 1))T07:00:00Z,run,\"a, b\",,1000,300,0\n"
-            FileManager.default.createFile(atPath: path, contents: Data(("id,start,type,name,notes,distance_m,duration_s,elevation_m\n" + row).utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(("id,start,type,name,notes,distance_m,duration_s,elevation_m\n" + row).utf8))
             paths.append(path)
         }
         let bad = directory.file("bad.csv")
-        FileManager.default.createFile(atPath: bad, contents: Data("id,start,type\n1,yesterday,run\n".utf8))
+        _ = FileManager.default.createFile(atPath: bad, contents: Data("id,start,type\n1,yesterday,run\n".utf8))
         let result = try BinaryRunner.run(["import"] + paths + [bad], environment: environment)
         #expect(result.status == 1)
         #expect(result.output.contains("f0.csv: 1 added"))

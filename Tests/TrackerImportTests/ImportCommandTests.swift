@@ -158,7 +158,7 @@ import TrackerTestSupport
     @Test func theSameActivityFromAnotherSourceIsADuplicate() throws {
         let harness = TrackerHarness()
         let fit = harness.directory.file("run.fit")
-        FileManager.default.createFile(atPath: fit, contents: Data(FITBuilder.sampleRun().file()))
+        _ = FileManager.default.createFile(atPath: fit, contents: Data(FITBuilder.sampleRun().file()))
         // The same run as a GPX starting 20 s later.
         let gpx = harness.directory.file("run.gpx")
         Fixtures.write(GPXReaderTests.gpx([(46, 14, 300, 20), (46.01, 14, 320, 1500)]), to: gpx)
@@ -196,7 +196,7 @@ import TrackerTestSupport
         let good = harness.directory.file("good.csv")
         Fixtures.write(Self.header + "1,2026-10-01T07:00:00Z,ride,kept,,1000,100,0\n", to: good)
         let bad = harness.directory.file(name)
-        FileManager.default.createFile(atPath: bad, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: bad, contents: Data(bytes))
         #expect(harness.run(["import", good]).status == 0)
         let before = try Self.rows(harness.databasePath)
 
@@ -217,7 +217,7 @@ import TrackerTestSupport
         Fixtures.writeGzip(Array(GPXReaderTests.gpx((0..<400).map { (46 + Double($0) * 0.0001, 14, 300, $0 * 5) }).utf8), to: whole)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
         let cut = harness.directory.file("cut.gpx.gz")
-        FileManager.default.createFile(atPath: cut, contents: bytes.prefix(bytes.count / 2))
+        _ = FileManager.default.createFile(atPath: cut, contents: bytes.prefix(bytes.count / 2))
         let result = harness.run(["import", cut])
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("\(cut): byte "), "\(result.output)")

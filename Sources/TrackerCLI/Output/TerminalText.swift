@@ -1,13 +1,16 @@
 /// Makes text from the database safe and measurable on a terminal.
 enum TerminalText {
-    /// Control characters (C0, DEL, C1) become visible escapes such as `\u{1B}`, so a
+    /// Control characters (C0, DEL, C1, bidirectional overrides) become visible escapes such as `\u{1B}`, so a
     /// name cannot move the cursor or recolor the screen. Newlines and tabs too: a
     /// table row stays one line.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+            // Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069)
+            // would reorder the rest of a table row; plain marks (U+200E, U+200F) are left alone.
+            if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
                 output += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
             } else {
                 output.unicodeScalars.append(scalar)

@@ -1,0 +1,110 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// `tracker doctor`: checks the database file without changing it, and says what to do.
+enum DoctorCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "doctor",
+            abstract: "Check the database and say what to do if something is wrong.",
+            discussion: """
+                Runs SQLite's integrity check, compares the schema version with this tracker's, counts \
+                the rows, and looks at the write-ahead log and the file permissions. Nothing is written. \
+                Exits 1 when it finds a problem.
+                """,
+            examples: ["tracker doctor", "tracker --db ~/old.db doctor"]),
+        run: run)
+
+    static let largeWALBytes: Int64 = 64 << 20
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = context.databasePath
+        var problems: [String] = []
+        var advice: [String] = []
+        let database = try context.existingDatabase(readOnly: true)
+        let size = ByteSize.ofFile(path)
+        context.print("Database   \(path)" + (size.map { " (\(ByteSize.text($0)))" } ?? ""))
+
+        let health: DatabaseHealth
+        do {
+            health = try database.health()
+        } catch let error as DatabaseError {
+            context.print("Integrity  cannot be read: \(error.message)")
+            problems.append("the file cannot be read as a database")
+            advice.append("restore the last good backup: tracker restore FILE")
+            try finish(problems: problems, advice: advice, context: context)
+            return
+        }
+
+        if health.isIntact {
+            context.print("Integrity  ok")
+        } else {
+            let count = health.integrityProblems.count
+            context.print("Integrity  FAILED (\(count) \(count == 1 ? "problem" : "problems")\(count >= 20 ? " or more" : "")): "
+                + health.integrityProblems.prefix(3).joined(separator: "; ") + (count > 3 ? "; ..." : ""))
+            problems.append("the integrity check failed")
+            advice.append("restore the last good backup: tracker restore FILE")
+            advice.append("or salvage what is readable: sqlite3 \(shellQuoted(path)) .recover | sqlite3 recovered.db, then tracker restore recovered.db")
+        }
+
+        let version = health.schemaVersion
+        if version == health.latestVersion {
+            context.print("Schema     version \(version) (current)")
+        } else if version > health.latestVersion {
+            context.print("Schema     version \(version), newer than this tracker (\(health.latestVersion))")
+            problems.append("the schema is newer than this tracker")
+            advice.append("upgrade tracker; this version will not open the file")
+        } else if version == 0 {
+            context.print("Schema     none: this SQLite file was not created by tracker")
+            problems.append("not a tracker database")
+            advice.append("check --db or TRACKER_DB points at your tracker database")
+        } else {
+            context.print("Schema     version \(version), older than this tracker (\(health.latestVersion))")
+            advice.append("the next tracker command upgrades it; take a backup first: tracker backup FILE")
+        }
+        if !health.missingSchema.isEmpty {
+            context.print("Missing    " + health.missingSchema.joined(separator: ", "))
+            problems.append("tables or columns are missing")
+            advice.append("restore the last good backup: tracker restore FILE")
+        }
+
+        let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
+        context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
+        context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
+
+        let walSize = ByteSize.ofFile(path + "-wal")
+        context.print("Journal    \(health.journalMode)" + (walSize.map { ", write-ahead log \(ByteSize.text($0))" } ?? ", no write-ahead log file"))
+        if let walSize, walSize > largeWALBytes {
+            advice.append("the write-ahead log is large: a long-running reader may be holding it; it is folded back into the database when every tracker process has exited")
+        }
+        if health.journalMode != "wal" && version <= health.latestVersion && version > 0 {
+            advice.append("the next tracker command switches the journal to WAL")
+        }
+
+        let exposed = ["", "-wal", "-shm"].map { path + $0 }.filter { file in
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file)[.posixPermissions]) as? NSNumber else { return false }
+            return mode.intValue & 0o077 != 0
+        }
+        if exposed.isEmpty {
+            context.print("Access     private to its owner")
+        } else {
+            context.print("Access     readable by others: " + exposed.joined(separator: ", "))
+            problems.append("the files are readable by other users")
+            advice.append("chmod 600 " + exposed.map(shellQuoted).joined(separator: " "))
+        }
+        try finish(problems: problems, advice: advice, context: context)
+    }
+
+    private static func finish(problems: [String], advice: [String], context: CommandContext) throws {
+        for line in advice { context.print("Advice     \(line)") }
+        guard problems.isEmpty else {
+            throw RuntimeError("doctor found \(problems.count == 1 ? "a problem" : "\(problems.count) problems"): \(problems.joined(separator: "; "))")
+        }
+        context.print("No problems found.")
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        text.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

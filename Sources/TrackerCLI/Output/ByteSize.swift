@@ -1,0 +1,20 @@
+import Foundation
+
+/// File sizes for people: `0 B`, `912 B`, `40.0 KB`, `1.5 MB` (powers of 1024).
+enum ByteSize {
+    static func text(_ bytes: Int64) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        return unit == 0 ? "\(bytes) B" : String(format: "%.1f", value) + " " + units[unit]
+    }
+
+    /// The size of the file at `path`, or `nil` when there is none.
+    static func ofFile(_ path: String) -> Int64? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
+    }
+}

@@ -1,0 +1,135 @@
+import CSQLite
+import Foundation
+
+extension Database {
+    /// How long a backup retries while another connection holds a lock it needs.
+    static let backupRetryMilliseconds: Int32 = 10_000
+
+    /// Writes a consistent copy of this database to a new file at `destination` with SQLite's
+    /// online backup API, safe while other processes write.
+    ///
+    /// The copy is made under a temporary name beside `destination`, checked with
+    /// `PRAGMA integrity_check`, flushed to disk, and only then given its name, so a crash
+    /// never leaves a half-written file under `destination`. The copy uses a rollback journal,
+    /// so it is one self-contained file (mode 0600).
+    /// - Parameter replace: overwrite an existing `destination`; otherwise an existing file is
+    ///   an error and is left untouched.
+    /// - Throws: `DatabaseError` when the destination exists (and `replace` is false), cannot be
+    ///   created, or the copy fails.
+    /// See https://www.sqlite.org/backup.html.
+    public func backup(to destination: String, replace: Bool) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: destination, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(destination) is a directory; give a file name for the backup")
+            }
+            if !replace {
+                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(destination) already exists; use --force to replace it")
+            }
+        }
+        let temporary = destination + ".tmp-\(getpid())"
+        try? manager.removeItem(atPath: temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(destination): \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        do {
+            try withExtendedLifetime(try Database.openExisting(path: temporary, readOnly: false)) { copy in
+                try Database.copyPages(from: self, to: copy)
+                // A backup is one file: no -wal beside it to lose when it is moved.
+                _ = try copy.fetchString("PRAGMA journal_mode = DELETE")
+                let problems = try copy.integrityCheck()
+                guard problems.isEmpty else {
+                    throw DatabaseError(extendedCode: SQLITE_CORRUPT, message: "the copy failed its integrity check: \(problems.joined(separator: "; "))")
+                }
+            }
+            try Database.synchronize(path: temporary)
+            if replace {
+                guard rename(temporary, destination) == 0 else {
+                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(destination): \(String(cString: strerror(errno)))")
+                }
+            } else {
+                // link(2) never replaces: a file that appeared meanwhile is not overwritten.
+                guard link(temporary, destination) == 0 else {
+                    let reason = errno == EEXIST ? "it already exists; use --force to replace it" : String(cString: strerror(errno))
+                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(destination): \(reason)")
+                }
+                unlink(temporary)
+            }
+            Database.synchronizeDirectory(of: destination)
+        } catch {
+            unlink(temporary)
+            unlink(temporary + "-journal")
+            throw error
+        }
+    }
+
+    /// Replaces every page of this database with those of `source`, in one write transaction
+    /// that other connections see atomically.
+    /// - Throws: `DatabaseError` when a lock cannot be taken in time or the page sizes differ.
+    public func replaceContents(with source: Database) throws {
+        try Database.copyPages(from: source, to: self)
+    }
+
+    /// The problems `PRAGMA integrity_check` reports (at most `limit`), or an empty list.
+    /// See https://www.sqlite.org/pragma.html#pragma_integrity_check.
+    public func integrityCheck(limit: Int = 20) throws -> [String] {
+        let rows = try fetch("PRAGMA integrity_check(\(max(1, limit)))") { $0.string(0) ?? "" }
+        guard rows != ["ok"] else { return [] }
+        // One row may hold several problems, one per line, under a per-schema heading.
+        return rows.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("*** in database") }
+    }
+
+    // MARK: - Private
+
+    /// Copies all pages in one step, so the copy is one consistent snapshot of `source`.
+    private static func copyPages(from source: Database, to destination: Database) throws {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", source.handle, "main") else {
+            throw DatabaseError(
+                extendedCode: sqlite3_extended_errcode(destination.handle),
+                message: "cannot start the copy: \(String(cString: sqlite3_errmsg(destination.handle)))")
+        }
+        var waited: Int32 = 0
+        var code: Int32
+        while true {
+            code = sqlite3_backup_step(backup, -1)
+            if code == SQLITE_OK { continue }
+            // The backup API does not call the source's busy handler: wait here.
+            let isBusy = code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED
+            guard isBusy && waited < backupRetryMilliseconds else { break }
+            sqlite3_sleep(20)
+            waited += 20
+        }
+        sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE else {
+            var message = String(cString: sqlite3_errstr(code))
+            if code == SQLITE_READONLY {
+                message = "the two databases have different page sizes, which a database in WAL mode cannot take"
+            }
+            throw DatabaseError(extendedCode: code, message: "the copy failed: \(message)")
+        }
+    }
+
+    /// Flushes a file's data to the disk.
+    static func synchronize(path: String) throws {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw DatabaseError(extendedCode: SQLITE_IOERR, message: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw DatabaseError(extendedCode: SQLITE_IOERR, message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Makes a rename durable: best effort, some file systems refuse to sync a directory.
+    static func synchronizeDirectory(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `tracker` as a child process and measures it: wall time and the child's
+/// peak resident memory (the kernel's high-water mark), for tests that promise "refused quickly, memory bounded".
+public enum MeasuredRun {
+    public struct Result: Sendable {
+        public let status: Int32
+        /// The signal that ended the process, or 0.
+        public let signal: Int32
+        public let seconds: Double
+        /// Peak resident set size in MiB, as last seen before the process ended.
+        public let peakMemoryMiB: Double
+        public let output: String
+        public let error: String
+    }
+
+    public static func run(_ arguments: [String], environment: [String: String]) throws -> Result {
+        guard let url = BinaryRunner.trackerURL() else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the tracker binary was not built"])
+        }
+        let directory = TemporaryDirectory()
+        let outputPath = directory.file("stdout"), errorPath = directory.file("stderr")
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let start = Date()
+        let code = posix_spawn(&pid, url.path, &actions, nil, argv, envp)
+        guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+        // The kernel's own high-water mark of the child's memory (VmHWM), polled until it
+        // exits: rusage cannot be used, as a spawned child inherits the parent's figure.
+        var status: Int32 = 0
+        var peakKiB = 0
+        while true {
+            peakKiB = max(peakKiB, highWaterMarkKiB(pid) ?? 0)
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { break }
+            if done < 0 && errno != EINTR { break }
+            usleep(2000)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let exited = status & 0x7F == 0
+        return Result(
+            status: exited ? (status >> 8) & 0xFF : -1,
+            signal: exited ? 0 : status & 0x7F,
+            seconds: seconds,
+            peakMemoryMiB: Double(peakKiB) / 1024,
+            output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+    }
+
+    /// `VmHWM` from `/proc/PID/status`, in KiB.
+    static func highWaterMarkKiB(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TrackerMigrations
+@testable import TrackerStore
+import TrackerTestSupport
+
+/// Databases written by every earlier migration set open, upgrade and keep their rows;
+/// a database from a newer tracker is refused without a byte changing.
+@Suite struct SchemaUpgradeTests {
+    /// Rows that fit the schema after `version` migrations, written with plain SQL as an
+    /// older tracker would have.
+    static func seed(_ database: Database, version: Int) throws {
+        if version >= 1 {
+            try database.execute(
+                "INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, created_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [Int64(1_764_400_000), 3600, "run", "Old loop", "notes \u{1F3C3}", 5200.0, 2700.0, 156.0, Int64(1_764_400_100)])
+        }
+        if version >= 2 {
+            try database.execute("INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)", ["2026-11-28", 2, "fine", Int64(1_764_400_200)])
+        }
+        if version >= 3 {
+            try database.execute("INSERT INTO settings (key, value) VALUES (?, ?)", ["units", "imperial"])
+        }
+    }
+
+    /// Each proper prefix of the migration list, by its length.
+    @Test(arguments: 1..<Migrations.all.count)
+    func olderDatabaseUpgradesWithItsData(_ applied: Int) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("old.db")
+        let version = Migrations.all[applied - 1].version
+        do {
+            let old = try Database(path: path, migrations: Array(Migrations.all.prefix(applied)))
+            #expect(try old.schemaVersion() == version)
+            try Self.seed(old, version: version)
+        }
+        let upgraded = try Database(path: path)
+        #expect(try upgraded.schemaVersion() == Migrations.latestVersion)
+        let activities = try ActivityStore(database: upgraded).fetch()
+        #expect(activities.count == 1)
+        #expect(activities.first?.name == "Old loop")
+        #expect(activities.first?.notes == "notes \u{1F3C3}")
+        #expect(activities.first?.distance == 5200)
+        #expect(activities.first?.start.utcOffset == 3600)
+        let moods = try MoodStore(database: upgraded).fetch()
+        #expect(moods.count == (version >= 2 ? 1 : 0))
+        // Every table of the current schema exists after the upgrade.
+        let health = try upgraded.health()
+        #expect(health.missingSchema.isEmpty, "\(health.missingSchema)")
+        #expect(health.isIntact)
+    }
+
+    @Test func newerDatabaseIsRefusedUntouched() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("future.db")
+        let future = Migration(version: Migrations.latestVersion + 1, name: "9999_future.sql", sql: "CREATE TABLE future (x);")
+        do {
+            let database = try Database(path: path, migrations: Migrations.all + [future])
+            try Self.seed(database, version: Migrations.latestVersion)
+        }
+        let before = try #require(FileManager.default.contents(atPath: path))
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        #expect(throws: DatabaseError.self) { try Database(path: path) }
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        do {
+            _ = try Database(path: path)
+            Issue.record("a newer database opened")
+        } catch let error as DatabaseError {
+            #expect(error.message.contains("schema version \(Migrations.latestVersion + 1)"))
+            #expect(error.message.contains("upgrade tracker"))
+        }
+    }
+
+    @Test func upgradeIsOneStepPerMigrationAndRepeatable() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("t.db")
+        _ = try Database(path: path, migrations: [])
+        #expect(try Database.openExisting(path: path, readOnly: true).schemaVersion() == 0)
+        _ = try Database(path: path)
+        _ = try Database(path: path)
+        #expect(try Database.openExisting(path: path, readOnly: true).schemaVersion() == Migrations.latestVersion)
+    }
+}
