@@ -54,29 +54,19 @@ import TrackerTestSupport
         #expect(FileManager.default.contents(atPath: path) == before)
     }
 
-    @Test func readOnlyFileIsRefusedForWritingButReadableByDoctor() throws {
+    @Test(.enabled(if: ReadOnlyFile.isEnforceable, "running as root where chattr cannot make a file immutable"))
+    func readOnlyFileIsRefusedForWritingButReadableByDoctor() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("t.db")
         _ = try Database(path: path)
-        chmod(path, 0o400)
-        let immutable = geteuid() == 0 && DatabaseOptionTests.chattr("+i", path)
-        defer { if immutable { _ = DatabaseOptionTests.chattr("-i", path) } }
-        guard access(path, W_OK) != 0 else { return }  // root without chattr: the file is writable
+        let undo = ReadOnlyFile.protect(path)
+        defer { undo() }
+        try #require(access(path, W_OK) != 0)
         let before = FileManager.default.contents(atPath: path)
         let result = run(path, ["add", "--duration", "30m"])
         #expect(result.status == 1)
         #expect(result.error == "tracker: error: \(path) is read-only: tracker needs to write to its database; check the permissions of the file and its directory; nothing was changed\n")
         #expect(FileManager.default.contents(atPath: path) == before)
         #expect(run(path, ["doctor"]).output.contains("Integrity  ok"))
-    }
-
-    static func chattr(_ flag: String, _ path: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [flag, path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

@@ -64,19 +64,16 @@ import TrackerTestSupport
         #expect(FileManager.default.contents(atPath: blocker) == Data("x".utf8))
     }
 
-    /// Root ignores permission bits, so the file is also made immutable when possible.
-    @Test func readOnlyFileIsRefusedUntouched() throws {
+    /// Root ignores permission bits, so the file is also made immutable.
+    @Test(.enabled(if: ReadOnlyFile.isEnforceable, "running as root where chattr cannot make a file immutable"))
+    func readOnlyFileIsRefusedUntouched() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("t.db")
         do { _ = try Database(path: path) }
         let before = try #require(FileManager.default.contents(atPath: path))
-        chmod(path, 0o400)
-        let immutable = geteuid() == 0 && Self.setImmutable(path, true)
-        defer { if immutable { _ = Self.setImmutable(path, false) } }
-        guard access(path, W_OK) != 0 else {
-            // Running as root without chattr: the file is writable, and tracker may write it.
-            return
-        }
+        let undo = ReadOnlyFile.protect(path)
+        defer { undo() }
+        try #require(access(path, W_OK) != 0)
         do {
             _ = try Database(path: path)
             Issue.record("a read-only file opened for writing")
@@ -86,15 +83,5 @@ import TrackerTestSupport
         #expect(FileManager.default.contents(atPath: path) == before)
         // Read-only opening (doctor, backup) still works.
         #expect(try Database.openExisting(path: path, readOnly: true).schemaVersion() == Migrations.latestVersion)
-    }
-
-    static func setImmutable(_ path: String, _ on: Bool) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [on ? "+i" : "-i", path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }
