@@ -1,38 +1,13 @@
 /// A subcommand: its declaration and what it does.
 public struct Command: Sendable {
     public let spec: CommandSpec
+    /// A command that never writes sees a missing database as empty instead of creating it.
+    public let readsOnly: Bool
     public let run: @Sendable (ParsedArguments, CommandContext) throws -> Void
 
-    public init(_ spec: CommandSpec, run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> Void) {
+    public init(_ spec: CommandSpec, readsOnly: Bool = false, run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> Void) {
         self.spec = spec
+        self.readsOnly = readsOnly
         self.run = run
-    }
-}
-
-/// Every subcommand, in the order `tracker --help` lists them.
-enum CommandRegistry {
-    static let all: [Command] = [
-        AddCommand.command,
-        ListCommand.command,
-        EditCommand.command,
-        DeleteCommand.command,
-        MoodCommand.command,
-        MoodsCommand.command,
-        WeeksCommand.command,
-        GoalCommand.command,
-        SummaryCommand.command,
-        ChartCommand.command,
-        ConfigCommand.command,
-        ImportCommand.command,
-        ExportCommand.command,
-        BackupCommand.command,
-        RestoreCommand.command,
-        DoctorCommand.command,
-        CompletionsCommand.command,
-        HelpCommand.command,
-    ]
-
-    static func command(named name: String) -> Command? {
-        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
     }
 }

@@ -10,9 +10,11 @@ public final class CommandContext {
     public let clock: Clock
     public let databasePath: String
     private let unitsOverride: UnitSystem?
+    private let commandReadsOnly: Bool
     private var openedDatabase: Database?
 
-    init(io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?) {
+    init(io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?, commandReadsOnly: Bool = false) {
+        self.commandReadsOnly = commandReadsOnly
         self.io = io
         self.environment = environment
         self.clock = clock
@@ -20,12 +22,15 @@ public final class CommandContext {
         self.unitsOverride = unitsOverride
     }
 
-    /// The database, opened and migrated once per run.
+    /// The database, opened and migrated once per run. For a command that only reads, a
+    /// missing file is read as an empty database and not created, so a mistyped `--db`
+    /// leaves no stray file behind.
     /// - Throws: `RuntimeError` naming the file when it cannot be used.
     public func database() throws -> Database {
         if let openedDatabase { return openedDatabase }
         do {
-            let database = try Database(path: databasePath)
+            let missing = !FileManager.default.fileExists(atPath: databasePath)
+            let database = try commandReadsOnly && missing ? Database.emptyInMemory() : Database(path: databasePath)
             openedDatabase = database
             return database
         } catch let error as DatabaseError {

@@ -34,7 +34,7 @@ public enum TrackerCLI {
                 return ExitCode.success
             }
             let parsed = try parse(rest, for: command.spec, root: root)
-            let context = try makeContext(parsed: parsed, root: root, io: io, environment: environment)
+            let context = try makeContext(parsed: parsed, root: root, io: io, environment: environment, readsOnly: command.readsOnly)
             try command.run(parsed.arguments, context)
             return ExitCode.success
         } catch {
@@ -72,7 +72,7 @@ public enum TrackerCLI {
         return Parsed(arguments: arguments, globals: globals)
     }
 
-    private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String]) throws -> CommandContext {
+    private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String], readsOnly: Bool) throws -> CommandContext {
         let clock = try makeClock(environment: environment)
         var units: UnitSystem?
         if let text = parsed.globals["units"]?.last {
@@ -83,7 +83,7 @@ public enum TrackerCLI {
         return CommandContext(
             io: io, environment: environment, clock: clock,
             databasePath: databasePath(flag: parsed.globals["db"]?.last, environment: environment),
-            unitsOverride: units)
+            unitsOverride: units, commandReadsOnly: readsOnly)
     }
 
     static func parseUnits(_ text: String) throws -> UnitSystem {

@@ -31,12 +31,13 @@ public struct DisplayFormatter: Sendable {
             : String(format: "%d:%02d", minutes, secs)
     }
 
-    /// `5h 12m`, `45m` or `30s`: a total over many activities.
+    /// `5h 12m`, `45m`, `30s` or `0m`: a total over many activities.
     public func totalDuration(_ seconds: Double) -> String {
         let total = DisplayFormatter.whole(seconds)
         let (hours, minutes) = (total / 3600, total % 3600 / 60)
         if hours > 0 { return "\(hours)h \(minutes)m" }
-        if minutes > 0 { return "\(minutes)m" }
+        // Nothing at all reads as 0m, like the other totals; a few seconds as seconds.
+        if minutes > 0 || total == 0 { return "\(minutes)m" }
         return "\(total)s"
     }
 

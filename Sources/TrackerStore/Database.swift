@@ -24,6 +24,15 @@ public final class Database {
         try self.init(path: path, migrations: migrations, readOnly: false)
     }
 
+    /// SQLite's name for a private database that lives in memory only.
+    public static let inMemoryPath = ":memory:"
+
+    /// An empty database with the current schema that lives in memory only: what a command
+    /// that only reads sees when there is no database file yet, without creating one.
+    public static func emptyInMemory() throws -> Database {
+        try Database(path: inMemoryPath)
+    }
+
     /// Opens an existing database without migrating it or writing anything (`tracker doctor`).
     public static func openExisting(path: String, readOnly: Bool) throws -> Database {
         try Database(path: path, migrations: nil, readOnly: readOnly)
@@ -31,8 +40,9 @@ public final class Database {
 
     private init(path: String, migrations: [Migration]?, readOnly: Bool) throws {
         self.path = path
-        if migrations != nil { try Database.prepareFile(at: path) }
-        try Database.checkHeader(at: path)
+        let isFile = path != Database.inMemoryPath
+        if migrations != nil && isFile { try Database.prepareFile(at: path) }
+        if isFile { try Database.checkHeader(at: path) }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)

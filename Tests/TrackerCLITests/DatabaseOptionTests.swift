@@ -36,7 +36,7 @@ import TrackerTestSupport
         let directory = TemporaryDirectory()
         let blocker = directory.file("file")
         try Data().write(to: URL(fileURLWithPath: blocker))
-        let result = run(blocker + "/sub/t.db")
+        let result = run(blocker + "/sub/t.db", ["add", "--duration", "30m"])
         #expect(result.status == 1)
         #expect(result.error == "tracker: error: cannot create the directory \(blocker): File exists; nothing was changed\n"
             || result.error == "tracker: error: cannot create the directory \(blocker)/sub: Not a directory; nothing was changed\n", "\(result.error)")
@@ -68,5 +68,20 @@ import TrackerTestSupport
         #expect(result.error == "tracker: error: \(path) is read-only: tracker needs to write to its database; check the permissions of the file and its directory; nothing was changed\n")
         #expect(FileManager.default.contents(atPath: path) == before)
         #expect(run(path, ["doctor"]).output.contains("Integrity  ok"))
+    }
+}
+
+extension DatabaseOptionTests {
+    /// A command that only reads shows an empty history for a missing file and creates nothing.
+    @Test(arguments: [["list"], ["moods"], ["weeks"], ["summary"], ["export"], ["chart", "-o", "CHART"]])
+    func readingAMissingDatabaseCreatesNoFile(_ arguments: [String]) {
+        let directory = TemporaryDirectory()
+        let path = directory.file("typo/tracker.db")
+        let harness = TrackerHarness()
+        harness.environment["TRACKER_DB"] = path
+        let result = harness.run(arguments.map { $0 == "CHART" ? directory.file("chart.png") : $0 })
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("typo")))
     }
 }

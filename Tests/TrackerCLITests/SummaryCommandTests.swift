@@ -10,7 +10,7 @@ import TrackerTestSupport
     @Test func anEmptyDatabaseReadsWell() {
         let result = TrackerHarness().run("summary")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("All time          0   0.00 km    0s  +0 m"))
+        #expect(result.output.contains("All time          0   0.00 km    0m  +0 m"))
         #expect(result.output.contains("Longest activity  none yet."))
         #expect(result.output.contains("Streak            0 weeks now, best 0 weeks"))
         #expect(result.output.contains("no moods recorded"))

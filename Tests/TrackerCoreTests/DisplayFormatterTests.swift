@@ -17,7 +17,7 @@ import Testing
         #expect(metric.clockDuration(seconds) == text)
     }
 
-    @Test(arguments: [(18_720.0, "5h 12m"), (2700, "45m"), (30, "30s"), (0, "0s"), (3600, "1h 0m")])
+    @Test(arguments: [(18_720.0, "5h 12m"), (2700, "45m"), (30, "30s"), (0, "0m"), (3600, "1h 0m")])
     func totalDurations(_ seconds: Double, _ text: String) {
         #expect(metric.totalDuration(seconds) == text)
     }

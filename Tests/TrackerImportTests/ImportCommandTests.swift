@@ -257,8 +257,8 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         let file = harness.directory.file("a.csv")
         Fixtures.write(Self.header + Self.goodRow + "2,2026-11-01T07:00:30Z,run,dup,,5000,1800,10\n", to: file)
-        _ = harness.run("list")
-        let before = harness.databaseBytes()
+        _ = harness.run("config")  // creates the database
+        let before = try #require(harness.databaseBytes())
         let dry = harness.run(["import", file, file, "--dry-run", "--json"])
         #expect(dry.status == 0)
         #expect(dry.output.contains("\"added\": 1,\n  \"duplicates\": 3"))

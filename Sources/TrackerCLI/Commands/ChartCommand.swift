@@ -46,7 +46,7 @@ enum ChartCommand {
                 "tracker chart mood --days 28 --theme dark -o mood.pdf",
                 "tracker chart rings --scale 2 -o rings.png",
             ]),
-        run: run)
+        readsOnly: true, run: run)
 
     /// The options that only make sense for some charts.
     static let applicable: [(option: String, charts: Set<Kind>)] = [

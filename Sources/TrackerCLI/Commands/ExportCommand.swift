@@ -23,7 +23,7 @@ enum ExportCommand {
                 OptionSpec("moods", help: "Export moods instead of activities."),
             ],
             examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods"]),
-        run: run)
+        readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try arguments.parse("format", parseFormat) ?? .csv

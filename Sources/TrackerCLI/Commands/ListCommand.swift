@@ -16,7 +16,7 @@ enum ListCommand {
                 OutputFormat.csvOption,
             ],
             examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json"]),
-        run: run)
+        readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)

@@ -13,7 +13,7 @@ enum MoodsCommand {
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
             ]),
-        run: run)
+        readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)

@@ -17,7 +17,7 @@ enum SummaryCommand {
                 """,
             options: [WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption],
             examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summarise --json"]),
-        run: run)
+        readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, clock: context.clock)

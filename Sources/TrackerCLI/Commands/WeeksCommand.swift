@@ -20,7 +20,7 @@ enum WeeksCommand {
                 "tracker weeks --weeks 52 --metric elevation --week 3",
                 "tracker weeks --as-of 2026-11-29 --json",
             ]),
-        run: run)
+        readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)

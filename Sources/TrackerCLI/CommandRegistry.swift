@@ -1,0 +1,27 @@
+/// Every subcommand, in the order `tracker --help` lists them.
+enum CommandRegistry {
+    static let all: [Command] = [
+        AddCommand.command,
+        ListCommand.command,
+        EditCommand.command,
+        DeleteCommand.command,
+        MoodCommand.command,
+        MoodsCommand.command,
+        WeeksCommand.command,
+        GoalCommand.command,
+        SummaryCommand.command,
+        ChartCommand.command,
+        ConfigCommand.command,
+        ImportCommand.command,
+        ExportCommand.command,
+        BackupCommand.command,
+        RestoreCommand.command,
+        DoctorCommand.command,
+        CompletionsCommand.command,
+        HelpCommand.command,
+    ]
+
+    static func command(named name: String) -> Command? {
+        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+}
