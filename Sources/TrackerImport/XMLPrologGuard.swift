@@ -37,11 +37,9 @@ final class XMLPrologGuard: ByteStream {
 
     private func scan(_ byte: UInt8) throws {
         if byte == 0x0A { line += 1 }
-        // A NUL never occurs in UTF-8 XML; it means UTF-16 or UTF-32, where the markers
-        // above are two or four bytes wide and could slip past this scan.
-        if byte == 0 {
-            throw ImportError(.line(line), "the file is UTF-16 or UTF-32 text; GPX and TCX files are read as UTF-8 (save it as UTF-8)")
-        }
+        // In UTF-16 and UTF-32 every ASCII marker comes with NUL bytes beside it; skipping
+        // them reads the same markers, so a wide DOCTYPE is refused like a narrow one.
+        if byte == 0 { return }
         switch state {
         case .text:
             if byte == UInt8(ascii: "<") { state = .open }
