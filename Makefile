@@ -41,10 +41,10 @@ clean:
 	rm -rf .build
 
 # The query benchmark (bench/run): seeded databases under bench/data/, figures on stdout.
+# Measures the release build (static Swift runtime) and, for comparison, a dynamic one.
 .PHONY: bench
-bench: setup
-	$(SWIFT) build -c release
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
+bench: release
+	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/run
 
 # The example charts in docs/ that the README shows, drawn from the demo data.
@@ -54,10 +54,10 @@ charts: release
 
 # The chart benchmark (bench/charts): tracker chart next to gnuplot and matplotlib.
 .PHONY: bench-charts
-bench-charts: setup
-	$(SWIFT) build -c release
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
+bench-charts: release
+	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/charts
+
 # Import 1M CSV rows next to the sqlite3 CLI's .import of the same file (release build).
-bench-import: setup
+bench-import: release
 	./bench/import.sh
