@@ -116,3 +116,21 @@ import TrackerCore
         #expect(WeekAxis.rangeLabel(first: day("2026-12-28"), last: day("2027-01-03")) == "DEC 28 - JAN 03")
     }
 }
+
+extension ActivityChartTests {
+    /// Large totals widen the headline's columns instead of running into each other.
+    @Test func largeFiguresGetWiderColumns() throws {
+        var activity = SampleCharts.activity()
+        activity.figures = [Figure("Distance", "21069.43 km"), Figure("Time", "2247h 56m"), Figure("Elevation", "+386631 m")]
+        let canvas = RecordingCanvas(size: size)
+        activity.chart(size: size, theme: .light).draw(on: canvas)
+        let first = try #require(canvas.position(of: "21069.43 km"))
+        let second = try #require(canvas.position(of: "2247h 56m"))
+        #expect(second.x - first.x >= Double("21069.43 km".count) * 19)
+        // Ordinary figures keep the usual spacing.
+        let usual = RecordingCanvas(size: size)
+        SampleCharts.activity().chart(size: size, theme: .light).draw(on: usual)
+        let (a, b) = (try #require(usual.position(of: "42.30 km")), try #require(usual.position(of: "4h 12m")))
+        #expect(b.x - a.x == 190)
+    }
+}

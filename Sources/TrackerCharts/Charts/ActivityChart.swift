@@ -85,8 +85,12 @@ public struct ActivityChart: Sendable {
         if let title { marks.append(TextMark(title, at: Point(x: plot.minX, y: 36), style: theme.title, anchor: .topLeading)) }
         let top = headlineTop
         marks.append(TextMark(headline, at: Point(x: plot.minX, y: top), style: theme.caption, anchor: .topLeading))
+        // Columns widen with the longest figure (about 19 points a character of the bold
+        // figure font), so large totals never run into each other.
+        let longest = figures.map(\.value.count).max() ?? 0
+        let columnWidth = max(190, Double(longest) * 19 + 30)
         for (index, figure) in figures.enumerated() {
-            let left = plot.minX + Double(index) * 190
+            let left = plot.minX + Double(index) * columnWidth
             marks.append(TextMark(figure.label, at: Point(x: left, y: top + 30), style: theme.figureLabel, anchor: .topLeading))
             marks.append(TextMark(figure.value, at: Point(x: left, y: top + 50), style: theme.figure, anchor: .topLeading))
         }
