@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
-        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI"]),
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing"]),
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),

@@ -1,17 +1,13 @@
-/// A reproducible random number generator (SplitMix64): the same seed gives the same
-/// sequence on every machine, so randomized tests fail the same way twice.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import TrackerFuzzing
 
-    public init(seed: UInt64) {
-        state = seed
-    }
+/// The reproducible generator of the fuzzing runs, shared by randomized tests: the same seed
+/// gives the same sequence on every machine, so a failing test fails the same way twice.
+public typealias SeededGenerator = SeededRandom
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededRandom {
+    /// A double in [0, 1).
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// An integer in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

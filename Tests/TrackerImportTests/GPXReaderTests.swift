@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
 
@@ -52,7 +53,7 @@ import TrackerCore
     /// Real-world-shaped tracks: a seeded wander at several latitudes, points every 5 s.
     @Test(arguments: [(46.0, 14.3), (60.2, 24.9), (-33.9, 18.4), (0.5, -78.5)])
     func distanceAgreesWithVincentyOnTheEllipsoid(origin: (Double, Double)) throws {
-        var random = SplitMix(seed: UInt64(abs(origin.0 * 1000)))
+        var random = SeededGenerator(seed: UInt64(abs(origin.0 * 1000)))
         var points: [(Double, Double, Double, Int)] = []
         var (lat, lon, ele) = (origin.0, origin.1, 300.0)
         var heading = 0.0
@@ -196,19 +197,4 @@ import TrackerCore
             }
         }
     }
-}
-
-/// A small seeded generator, so generated tracks are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
 }
