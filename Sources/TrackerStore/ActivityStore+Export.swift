@@ -5,12 +5,7 @@ extension ActivityStore {
     /// time: an export of any size holds one activity in memory.
     public func forEachActivity(from: Int64? = nil, until: Int64? = nil, types: [ActivityType] = [],
                                 _ body: (Activity) throws -> Void) throws {
-        var sql = "SELECT \(Self.columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
-        var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
-        if !types.isEmpty {
-            sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
-            arguments += types.map(\.rawValue)
-        }
+        var (sql, arguments) = Self.rangeQuery(from: from, until: until, types: types)
         sql += " ORDER BY start_utc, id"
         try database.makeStatement(sql).forEach(arguments) { row in try body(Self.activity(row)) }
     }

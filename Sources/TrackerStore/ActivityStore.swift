@@ -55,18 +55,24 @@ public struct ActivityStore {
     /// Activities starting in [from, until), newest first, optionally of some types only.
     /// Bounds are Unix seconds; `nil` leaves that side open.
     public func fetch(from: Int64? = nil, until: Int64? = nil, types: [ActivityType] = [], limit: Int? = nil) throws -> [Activity] {
-        var sql = "SELECT \(Self.columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
-        var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
-        if !types.isEmpty {
-            sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
-            arguments += types.map(\.rawValue)
-        }
+        var (sql, arguments) = Self.rangeQuery(from: from, until: until, types: types)
         sql += " ORDER BY start_utc DESC, id DESC"
         if let limit {
             sql += " LIMIT ?"
             arguments.append(limit)
         }
         return try database.fetch(sql, arguments, Self.activity)
+    }
+
+    /// The SELECT of every activity column over [from, until) and the types, with its arguments.
+    static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType]) -> (String, [SQLBindable]) {
+        var sql = "SELECT \(columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
+        var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
+        if !types.isEmpty {
+            sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+            arguments += types.map(\.rawValue)
+        }
+        return (sql, arguments)
     }
 
     public func count() throws -> Int {
