@@ -66,7 +66,8 @@ enum HelpGenerator {
 
     /// Two aligned columns, wrapping long help text under the second column.
     private static func table(_ rows: [(String, String)]) -> String {
-        let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
+        // The column fits the labels of up to 26 characters; a longer one gets a line of its own.
+        let width = (rows.map(\.0.count).filter { $0 <= 26 }.max() ?? 26) + 2
         var text = ""
         for (label, help) in rows {
             let lines = wrap(help, width: 78 - 2 - width)
