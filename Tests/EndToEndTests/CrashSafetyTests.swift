@@ -7,19 +7,9 @@ import TrackerTestSupport
 @Suite struct CrashSafetyTests {
     @Test(.timeLimit(.minutes(2)))
     func importKilledAtRandomMomentsLeavesWholeFiles() throws {
-        let binary = try #require(BinaryRunner.trackerURL(), "the tracker binary was not built")
-        let process = Process()
-        process.executableURL = ConcurrencyTests.packageRoot.appendingPathComponent("scripts/crash-import")
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(["TRACKER_BIN": binary.path, "CRASH_RUNS": "12", "CRASH_FILES": "6", "CRASH_ROWS": "150", "CRASH_SEED": "29"]) { $1 }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try ProjectScript.run(
+            "crash-import", environment: ["CRASH_RUNS": "12", "CRASH_FILES": "6", "CRASH_ROWS": "150", "CRASH_SEED": "29"])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("every check passed"), "\(text)")
         #expect(text.contains("after, of 6 files x 150 rows"), "\(text)")
         #expect(text.hasSuffix("PASS\n"), "\(text)")
