@@ -14,11 +14,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // Headers only: the libraries are opened on the first chart (see Sources/CCairo/shim.h).
-        .systemLibrary(
-            name: "CCairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
-        ),
+        // C over cairo, Pango, fontconfig and libpng, which it opens with dlopen on the first chart
+        // (see Sources/CCairo/include/CCairo.h); their headers come from libcairo2-dev,
+        // libpango1.0-dev and libpng-dev.
+        .target(name: "CCairo"),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",

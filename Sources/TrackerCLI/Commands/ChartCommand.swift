@@ -79,6 +79,8 @@ enum ChartCommand {
         let chartTitle = arguments.value(title.name)
         let formatter = try context.formatter()
 
+        // The fonts open on a second thread while the data is read.
+        let fonts = FontPreparation(styles: [palette.caption, palette.figureLabel], scale: pixelScale)
         let chart: Chart
         switch kind {
         case .activity:
@@ -97,7 +99,7 @@ enum ChartCommand {
 
         let bytes: [UInt8]
         do {
-            bytes = try CairoCanvas.render(chart, as: imageFormat, scale: pixelScale, title: chartTitle ?? "tracker \(kind.rawValue)")
+            bytes = try CairoCanvas.render(chart, as: imageFormat, scale: pixelScale, title: chartTitle ?? "tracker \(kind.rawValue)", fonts: fonts)
         } catch let error as RenderError {
             throw RuntimeError("could not draw the chart: \(error.message)")
         }

@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 
 /// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
-/// laid out by Pango. The only file that touches the C libraries, which it calls through the
-/// table `tracker_render_load` fills when the first chart is drawn.
+/// laid out by Pango. With `FontPreparation`, the only code that touches the C libraries,
+/// which it calls through the table `tracker_render_load` fills when the first chart is drawn.
 ///
 /// cairo errors are sticky (every later call is a no-op once the context fails), so the
 /// status is checked once, when the drawing is finished.
@@ -21,11 +21,13 @@ public final class CairoCanvas: Canvas {
     private let context: OpaquePointer
     private let textContext: OpaquePointer
     private var isFinished = false
+    /// Whether the text is drawn with fonts a `FontPreparation` opened.
+    public private(set) var usesPreparedFonts = false
 
     /// A blank surface of `size` times `scale`. An `opaque` PNG (every chart, whose background
     /// is painted first) has no alpha channel to keep.
     /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
-    public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil) throws {
+    public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil, fonts: FontPreparation? = nil) throws {
         let c = try CairoCanvas.library()
         self.c = c
         guard size.width > 0, size.height > 0, scale > 0 else {
@@ -63,20 +65,15 @@ public final class CairoCanvas: Canvas {
         self.context = context
         c.cairo_scale(context, scale, scale)
 
-        // Unhinted metrics keep text the same width at every scale and in every format.
-        let options = c.cairo_font_options_create()
-        c.cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        c.cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        c.cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        guard let textContext = c.pango_cairo_create_context(context) else {
-            c.cairo_font_options_destroy(options)
+        // Fonts made ready on another thread become this thread's, and its text context uses them.
+        let adopted = fonts?.adopt() ?? false
+        guard let textContext = withUnsafePointer(to: c, { tracker_text_context($0, context) }) else {
             c.cairo_destroy(context)
             c.cairo_surface_destroy(created)
             throw RenderError("Pango could not create a text context")
         }
         self.textContext = textContext
-        c.pango_cairo_context_set_font_options(textContext, options)
-        c.cairo_font_options_destroy(options)
+        usesPreparedFonts = adopted
     }
 
     deinit {
@@ -87,8 +84,8 @@ public final class CairoCanvas: Canvas {
 
     /// Draws `chart` into a new surface and returns the encoded file.
     /// - Throws: `RenderError` with cairo's status when drawing or encoding fails.
-    public static func render(_ chart: Chart, as format: ImageFormat, scale: Double = 1, title: String? = nil) throws -> [UInt8] {
-        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, opaque: chart.background.alpha >= 1, title: title)
+    public static func render(_ chart: Chart, as format: ImageFormat, scale: Double = 1, title: String? = nil, fonts: FontPreparation? = nil) throws -> [UInt8] {
+        let canvas = try CairoCanvas(size: chart.size, format: format, scale: scale, opaque: chart.background.alpha >= 1, title: title, fonts: fonts)
         chart.draw(on: canvas)
         return try canvas.finish()
     }

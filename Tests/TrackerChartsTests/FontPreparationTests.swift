@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TrackerCharts
+
+/// Fonts opened on a second thread and handed to the canvas that draws.
+@Suite struct FontPreparationTests {
+    /// Runs `body` on a thread of its own, whose Pango font map starts empty.
+    func onNewThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<T, any Error>?
+        let thread = Thread {
+            result = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try #require(result).get()
+    }
+
+    static let theme = Theme.light
+    static let styles = [theme.caption, theme.figureLabel, theme.figure, theme.axisLabel]
+
+    @Test(arguments: [1.0, 2.0])
+    func preparedFontsDrawTheSamePixelsAsFontsOpenedWhileDrawing(scale: Double) throws {
+        let chart = SampleCharts.activity().chart(size: Size(width: 1200, height: 600), theme: Self.theme)
+        let fresh = try onNewThread { try CairoCanvas.render(chart, as: .png, scale: scale) }
+        let (prepared, adopted) = try onNewThread {
+            let fonts = FontPreparation(styles: Self.styles, scale: scale)
+            let canvas = try CairoCanvas(size: chart.size, format: .png, scale: scale, opaque: true, fonts: fonts)
+            chart.draw(on: canvas)
+            return (try canvas.finish(), canvas.usesPreparedFonts)
+        }
+        #expect(adopted, "the canvas drew with its own fonts, not the prepared ones")
+        #expect(prepared == fresh)
+    }
+
+    @Test func preparedFontsAreAdoptedOnceThenTheThreadKeepsThem() throws {
+        let chart = SampleCharts.mood().chart(size: Size(width: 1200, height: 600), theme: Self.theme)
+        let (first, second, bytes) = try onNewThread {
+            let fonts = FontPreparation(styles: Self.styles)
+            let one = try CairoCanvas(size: chart.size, format: .svg, fonts: fonts)
+            let two = try CairoCanvas(size: chart.size, format: .svg, fonts: fonts)
+            chart.draw(on: two)
+            return (one.usesPreparedFonts, two.usesPreparedFonts, try two.finish())
+        }
+        #expect(first && !second)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<svg"))
+    }
+
+    @Test func aPreparationNobodyAdoptsEndsWithoutDrawing() throws {
+        // More styles than the preparation keeps, and none used: its thread is joined at deinit.
+        let styles = (0..<40).map { Self.theme.font(Double(8 + $0), $0 % 2 == 0 ? .regular : .bold) }
+        var fonts: FontPreparation? = FontPreparation(styles: styles, scale: 3)
+        #expect(fonts != nil)
+        fonts = nil
+        let bytes = try CairoCanvas.render(SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: Self.theme), as: .pdf)
+        #expect(bytes.starts(with: Array("%PDF".utf8)))
+    }
+}
