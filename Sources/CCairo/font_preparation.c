@@ -6,6 +6,8 @@
 // Pango is not thread-safe and its default font map is one per thread: the warmed font map
 // is handed over after a join, to the one thread that draws, and becomes its default.
 
+// pthread_setname_np
+#define _GNU_SOURCE
 #include "CCairo.h"
 
 #include <pthread.h>
@@ -58,6 +60,7 @@ static void tracker_font_warm(const tracker_render_api *api, PangoContext *conte
 
 static void *tracker_font_prepare_main(void *argument) {
     tracker_font_preparation *preparation = (tracker_font_preparation *)argument;
+    pthread_setname_np(pthread_self(), "tracker fonts");
     const tracker_render_api *api = tracker_render_load();
     if (!api) return NULL;
     cairo_surface_t *surface = api->cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1);

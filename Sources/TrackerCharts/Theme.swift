@@ -75,5 +75,15 @@ public struct Theme: Equatable, Sendable {
     public var figureLabel: TextStyle { font(13, color: secondaryInk) }
     public var title: TextStyle { font(22, .bold) }
     public var axisLabel: TextStyle { font(12, color: secondaryInk) }
+    /// Month names under the weeks of the activity graph.
+    public var weekLabel: TextStyle { font(12, .bold, color: secondaryInk, spacing: 1) }
+    /// Terrible, Usual, Good, Excellent beside the mood chart.
+    public var levelLabel: TextStyle { font(14, color: secondaryInk) }
+    /// The first of several lines under a day of the mood chart (its weekday).
+    public var dayLabel: TextStyle { font(13, .bold, color: ink) }
+    /// A ring's name in the legend, and its percentage (in the ring's color).
+    public func legendName(color: Color? = nil) -> TextStyle { font(16, .bold, color: color) }
+    /// A ring's value / goal in the legend.
+    public var legendDetail: TextStyle { font(16, color: secondaryInk) }
     public var note: TextStyle { font(17, color: secondaryInk) }
 }

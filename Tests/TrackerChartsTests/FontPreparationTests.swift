@@ -56,4 +56,36 @@ import TrackerCharts
         let bytes = try CairoCanvas.render(SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: Self.theme), as: .pdf)
         #expect(bytes.starts(with: Array("%PDF".utf8)))
     }
+
+    /// Size and weight, what choosing and opening a font depends on.
+    struct FontKey: Hashable, CustomStringConvertible {
+        let size: Double
+        let bold: Bool
+        init(_ style: TextStyle) { (size, bold) = (style.size, style.weight == .bold) }
+        var description: String { "\(size)\(bold ? " bold" : "")" }
+    }
+
+    func drawnFonts(_ chart: Chart) -> Set<FontKey> {
+        let canvas = RecordingCanvas(size: chart.size)
+        chart.draw(on: canvas)
+        return Set(canvas.operations.compactMap { if case .text(_, _, let style, _) = $0 { FontKey(style) } else { nil } })
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func eachChartDeclaresTheFontsItDraws(theme: Theme) {
+        let size = Size(width: 1200, height: 600)
+        let optional: Set<FontKey> = [FontKey(theme.title), FontKey(theme.note)]
+        let cases: [(String, [Chart], [TextStyle])] = [
+            ("activity", [SampleCharts.activity().chart(size: size, theme: theme)], ActivityChart.textStyles(theme)),
+            ("mood", [SampleCharts.mood().chart(size: size, theme: theme), SampleCharts.mood(days: 28).chart(size: size, theme: theme)], MoodChart.textStyles(theme)),
+            ("rings", [SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: theme)], RingsChart.textStyles(theme)),
+        ]
+        for (name, charts, declared) in cases {
+            let drawn = charts.reduce(into: Set<FontKey>()) { $0.formUnion(drawnFonts($1)) }
+            let missing = drawn.subtracting(declared.map(FontKey.init)).subtracting(optional)
+            #expect(missing.isEmpty, "the \(name) chart draws with fonts it does not declare: \(missing)")
+            let unused = Set(declared.map(FontKey.init)).subtracting(drawn)
+            #expect(unused.isEmpty, "the \(name) chart declares fonts it never draws: \(unused)")
+        }
+    }
 }

@@ -11,6 +11,14 @@ enum ChartCommand {
         var defaultSize: Size {
             self == .rings ? Size(width: 600, height: 600) : Size(width: 1200, height: 600)
         }
+
+        func textStyles(_ theme: Theme) -> [TextStyle] {
+            switch self {
+            case .activity: ActivityChart.textStyles(theme)
+            case .mood: MoodChart.textStyles(theme)
+            case .rings: RingsChart.textStyles(theme)
+            }
+        }
     }
 
     static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: .list(ImageFormat.allCases.map(\.rawValue)))
@@ -80,7 +88,7 @@ enum ChartCommand {
         let formatter = try context.formatter()
 
         // The fonts open on a second thread while the data is read.
-        let fonts = FontPreparation(styles: [palette.caption, palette.figureLabel], scale: pixelScale)
+        let fonts = FontPreparation(styles: kind.textStyles(palette) + (chartTitle == nil ? [] : [palette.title]), scale: pixelScale)
         let chart: Chart
         switch kind {
         case .activity:

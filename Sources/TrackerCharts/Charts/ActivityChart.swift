@@ -75,6 +75,12 @@ public struct ActivityChart: Sendable {
 
     // MARK: - Composition
 
+    /// The text styles every activity graph draws with (a title adds `theme.title`, an empty
+    /// one `theme.note`), so their fonts can be opened before the data is read.
+    public static func textStyles(_ theme: Theme) -> [TextStyle] {
+        [theme.caption, theme.figureLabel, theme.figure, theme.axisLabel, theme.weekLabel]
+    }
+
     public func chart(size: Size, theme: Theme) -> Chart {
         let plot = plotArea(in: size)
         let x = weekScale(for: plot)
@@ -112,7 +118,7 @@ public struct ActivityChart: Sendable {
         let labels = WeekAxis.monthLabels(for: weeks.map { ($0.first, $0.last) })
         for (index, label) in labels.enumerated() {
             guard let label else { continue }
-            marks.append(TextMark(label, at: Point(x: x(index), y: plot.maxY + 18), style: theme.font(12, .bold, color: theme.secondaryInk, spacing: 1), anchor: .top))
+            marks.append(TextMark(label, at: Point(x: x(index), y: plot.maxY + 18), style: theme.weekLabel, anchor: .top))
         }
 
         if let emptyNote {

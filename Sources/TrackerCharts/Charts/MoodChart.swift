@@ -48,6 +48,12 @@ public struct MoodChart: Sendable {
 
     // MARK: - Composition
 
+    /// The text styles every mood chart draws with (an empty one adds `theme.note`), so their
+    /// fonts can be opened before the data is read.
+    public static func textStyles(_ theme: Theme) -> [TextStyle] {
+        [theme.title, theme.caption, theme.levelLabel, theme.dayLabel, theme.axisLabel]
+    }
+
     public func chart(size: Size, theme: Theme) -> Chart {
         let plot = plotArea(in: size)
         let x = dayScale(for: plot)
@@ -61,11 +67,11 @@ public struct MoodChart: Sendable {
             let levelY = y(level.rawValue)
             marks.append(RuleMark.horizontal(y: levelY, from: plot.minX, to: plot.maxX, style: StrokeStyle(theme.grid, width: 1.5, dash: [6, 6])))
             marks.append(PointMark(center: Point(x: 62, y: levelY), radius: 5, fill: .color(theme.moodColors[level.rawValue])))
-            marks.append(TextMark(level.displayName, at: Point(x: 76, y: levelY), style: theme.font(14, color: theme.secondaryInk), anchor: .leading))
+            marks.append(TextMark(level.displayName, at: Point(x: 76, y: levelY), style: theme.levelLabel, anchor: .leading))
         }
         for (index, lines) in dayLabels() {
             for (line, text) in lines.enumerated() {
-                let style = line == 0 && lines.count > 1 ? theme.font(13, .bold, color: theme.ink) : theme.axisLabel
+                let style = line == 0 && lines.count > 1 ? theme.dayLabel : theme.axisLabel
                 marks.append(TextMark(text, at: Point(x: x(index), y: plot.maxY + 22 + Double(line) * 20), style: style, anchor: .top))
             }
         }

@@ -61,6 +61,12 @@ public struct RingsChart: Sendable {
 
     // MARK: - Composition
 
+    /// The text styles every rings chart draws with, so their fonts can be opened before the
+    /// data is read.
+    public static func textStyles(_ theme: Theme) -> [TextStyle] {
+        [theme.title, theme.caption, theme.legendName(), theme.legendDetail]
+    }
+
     public func chart(size: Size, theme: Theme) -> Chart {
         let layout = geometry(in: size)
         var marks: [any Mark] = [
@@ -94,9 +100,9 @@ public struct RingsChart: Sendable {
             let color = theme.ringColors[index % theme.ringColors.count]
             let rowY = layout.legendTop + Double(index) * 34
             marks.append(PointMark(center: Point(x: legendLeft + 7, y: rowY), radius: 7, fill: .color(color)))
-            marks.append(TextMark(ring.name, at: Point(x: legendLeft + 24, y: rowY), style: theme.font(16, .bold), anchor: .leading))
-            marks.append(TextMark(ring.detail, at: Point(x: legendLeft + 140, y: rowY), style: theme.font(16, color: theme.secondaryInk), anchor: .leading))
-            marks.append(TextMark(RingsChart.percentText(ring.progress), at: Point(x: legendRight, y: rowY), style: theme.font(16, .bold, color: color), anchor: .trailing))
+            marks.append(TextMark(ring.name, at: Point(x: legendLeft + 24, y: rowY), style: theme.legendName(), anchor: .leading))
+            marks.append(TextMark(ring.detail, at: Point(x: legendLeft + 140, y: rowY), style: theme.legendDetail, anchor: .leading))
+            marks.append(TextMark(RingsChart.percentText(ring.progress), at: Point(x: legendRight, y: rowY), style: theme.legendName(color: color), anchor: .trailing))
         }
         return Chart(size: size, background: theme.background, marks: marks)
     }
