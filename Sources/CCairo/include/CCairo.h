@@ -86,7 +86,7 @@ void g_object_unref(void *object);
     X(pango_font_description_set_weight) X(pango_font_description_free) X(pango_attr_list_new) \
     X(pango_attr_list_insert) X(pango_attr_list_unref) X(pango_attr_letter_spacing_new) X(g_object_ref) X(g_object_unref) \
     X(png_create_write_struct) X(png_create_info_struct) X(png_destroy_write_struct) X(png_set_longjmp_fn) \
-    X(png_set_write_fn) X(png_get_io_ptr) X(png_error) X(png_set_IHDR) X(png_set_compression_level) \
+    X(png_set_write_fn) X(png_get_io_ptr) X(png_error) X(png_set_IHDR) X(png_set_compression_level) X(png_set_compression_mem_level) \
     X(png_set_filter) X(png_write_info) X(png_set_write_user_transform_fn) \
     X(png_write_row) X(png_write_end)
 

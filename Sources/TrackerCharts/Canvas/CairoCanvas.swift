@@ -14,8 +14,10 @@ public final class CairoCanvas: Canvas {
     /// Output pixels (or points) per drawing point: 2 for high-DPI screens.
     public let scale: Double
 
-    /// The C functions.
-    private let c: tracker_render_api
+    /// The C functions, in a table that lives as long as the process. Held by pointer so that
+    /// this class's layout does not depend on the table's.
+    private let api: UnsafePointer<tracker_render_api>
+    private var c: tracker_render_api { api.pointee }
     private let sink = ByteSink()
     private let surface: OpaquePointer
     private let context: OpaquePointer
@@ -28,8 +30,9 @@ public final class CairoCanvas: Canvas {
     /// is painted first) has no alpha channel to keep.
     /// - Throws: `RenderError` when cairo cannot create it (a size it does not support, no memory).
     public init(size: Size, format: ImageFormat, scale: Double = 1, opaque: Bool = false, title: String? = nil, fonts: FontPreparation? = nil) throws {
-        let c = try CairoCanvas.library()
-        self.c = c
+        let api = try CairoCanvas.library()
+        let c = api.pointee
+        self.api = api
         guard size.width > 0, size.height > 0, scale > 0 else {
             throw RenderError("cannot draw a \(size.width)x\(size.height) chart at scale \(scale)")
         }
@@ -67,7 +70,7 @@ public final class CairoCanvas: Canvas {
 
         // Fonts made ready on another thread become this thread's, and its text context uses them.
         let adopted = fonts?.adopt() ?? false
-        guard let textContext = withUnsafePointer(to: c, { tracker_text_context($0, context) }) else {
+        guard let textContext = tracker_text_context(api, context) else {
             c.cairo_destroy(context)
             c.cairo_surface_destroy(created)
             throw RenderError("Pango could not create a text context")
@@ -113,7 +116,7 @@ public final class CairoCanvas: Canvas {
     /// Decodes PNG bytes with cairo's own reader, to check the pixels of a rendered chart.
     /// - Throws: `RenderError` when the bytes are not a PNG cairo can read.
     public static func decodePNG(_ bytes: [UInt8]) throws -> Raster {
-        let c = try library()
+        let c = try library().pointee
         let source = ByteSource(bytes)
         let closure = Unmanaged.passUnretained(source).toOpaque()
         guard let image = c.cairo_image_surface_create_from_png_stream(readFromSource, closure) else {
@@ -280,11 +283,11 @@ public final class CairoCanvas: Canvas {
 
     /// The loaded function table.
     /// - Throws: `RenderError` naming the packages when the libraries cannot be opened.
-    private static func library() throws -> tracker_render_api {
+    private static func library() throws -> UnsafePointer<tracker_render_api> {
         guard let api = tracker_render_load() else {
             throw RenderError("cannot open cairo, Pango and libpng (libpangocairo-1.0.so.0, libcairo.so.2, libpng16.so.16); install them with: apt-get install libpangocairo-1.0-0 libcairo2 libpng16-16")
         }
-        return api.pointee
+        return api
     }
 
     private static func describe(_ status: cairo_status_t, _ c: tracker_render_api) -> String {
