@@ -57,6 +57,27 @@ static void tracker_png_unpremultiply(png_structp png, png_row_infop row, png_by
 // Charts are large flat areas, which compress well with the Up filter alone, without the
 // adaptive filtering cairo's own writer pays for. An opaque image is written as RGB, a quarter
 // less to compress.
+/// One row of cairo's RGB24 (a native-endian word per pixel, 0x00RRGGBB) as packed R, G, B bytes.
+static void tracker_unpack_rgb24_row(const uint32_t *restrict source, unsigned char *restrict target, int width) {
+    int x = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    // Four pixels make twelve bytes, stored as three words. Byte-swapped and shifted down,
+    // 0x00RRGGBB becomes 0x00BBGGRR: R, G, B in memory order.
+    for (; x + 4 <= width; x += 4, target += 12) {
+        const uint32_t p0 = __builtin_bswap32(source[x]) >> 8, p1 = __builtin_bswap32(source[x + 1]) >> 8;
+        const uint32_t p2 = __builtin_bswap32(source[x + 2]) >> 8, p3 = __builtin_bswap32(source[x + 3]) >> 8;
+        const uint32_t words[3] = {p0 | p1 << 24, p1 >> 8 | p2 << 16, p2 >> 16 | p3 << 8};
+        memcpy(target, words, sizeof words);
+    }
+#endif
+    for (; x < width; x++) {
+        const uint32_t pixel = source[x];
+        *target++ = (unsigned char)(pixel >> 16);
+        *target++ = (unsigned char)(pixel >> 8);
+        *target++ = (unsigned char)pixel;
+    }
+}
+
 int tracker_png_encode(const unsigned char *pixels, int width, int height, int stride, int alpha, int level,
                                      unsigned char **output, size_t *length) {
     const tracker_render_api *api = tracker_render_load();
@@ -94,20 +115,12 @@ int tracker_png_encode(const unsigned char *pixels, int width, int height, int s
             api->png_write_row(png, (png_const_bytep)(pixels + (size_t)y * (size_t)stride));
         }
     } else {
-        // RGB24 is one native-endian word per pixel, 0x00RRGGBB. Unpacking it here, a row at a
-        // time, costs a few instructions a pixel; libpng's generic filler and BGR transforms
-        // cost several times that.
+        // Unpacking RGB24 here, a row at a time, costs a few instructions a pixel; libpng's
+        // generic filler and BGR transforms cost several times that.
         rgb = (unsigned char *)malloc((size_t)width * 3);
         if (!rgb) api->png_error(png, "out of memory");
         for (int y = 0; y < height; y++) {
-            const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
-            unsigned char *target = rgb;
-            for (int x = 0; x < width; x++) {
-                const uint32_t pixel = source[x];
-                *target++ = (unsigned char)(pixel >> 16);
-                *target++ = (unsigned char)(pixel >> 8);
-                *target++ = (unsigned char)pixel;
-            }
+            tracker_unpack_rgb24_row((const uint32_t *)(pixels + (size_t)y * (size_t)stride), rgb, width);
             api->png_write_row(png, rgb);
         }
     }
