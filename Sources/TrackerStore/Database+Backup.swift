@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TrackerCore
 
 extension Database {
     /// How long a backup retries while another connection holds a lock it needs.
@@ -17,22 +18,27 @@ extension Database {
     /// - Throws: `DatabaseError` when the destination exists (and `replace` is false), cannot be
     ///   created, or the copy fails.
     /// See https://www.sqlite.org/backup.html.
-    public func backup(to destination: String, replace: Bool) throws {
+    public func backup(to given: String, replace: Bool) throws {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: destination, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(destination) is a directory; give a file name for the backup")
-            }
-            if !replace {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(destination) already exists; use --force to replace it")
-            }
+        // A link is followed (the link stays, its target gets the copy); a device or a pipe
+        // cannot hold a database, and a rename would replace it with a file.
+        let destination: String
+        switch try? OutputPath.resolve(given) {
+        case .replaceable(let path)?:
+            destination = path
+        case .special?:
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is not a regular file; give a file name for the backup")
+        case nil:
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is a directory; give a file name for the backup")
+        }
+        if manager.fileExists(atPath: destination), !replace {
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) already exists; use --force to replace it")
         }
         let temporary = destination + ".tmp-\(getpid())"
         try? manager.removeItem(atPath: temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(destination): \(String(cString: strerror(errno)))")
+            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(given): \(String(cString: strerror(errno)))")
         }
         close(descriptor)
         do {
@@ -48,13 +54,13 @@ extension Database {
             try Database.synchronize(path: temporary)
             if replace {
                 guard rename(temporary, destination) == 0 else {
-                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(destination): \(String(cString: strerror(errno)))")
+                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(given): \(String(cString: strerror(errno)))")
                 }
             } else {
                 // link(2) never replaces: a file that appeared meanwhile is not overwritten.
                 guard link(temporary, destination) == 0 else {
                     let reason = errno == EEXIST ? "it already exists; use --force to replace it" : String(cString: strerror(errno))
-                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(destination): \(reason)")
+                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(given): \(reason)")
                 }
                 unlink(temporary)
             }

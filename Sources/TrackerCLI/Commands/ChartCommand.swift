@@ -115,12 +115,18 @@ enum ChartCommand {
             context.io.write(bytes, toStandardError: false)
             return
         }
+        let sink = try OutputSink(path: path, io: context.io)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try sink.write(bytes)
+            try sink.finish()
         } catch {
-            throw RuntimeError("cannot write \(path): \((error as NSError).localizedDescription)")
+            sink.discard()
+            throw error
         }
-        context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
+        // Only a file gets the confirmation: after `-o /dev/stdout` it would follow the image.
+        if case .replaceable = sink.target {
+            context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
+        }
     }
 
     // MARK: - Mood

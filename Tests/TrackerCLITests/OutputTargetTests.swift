@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TrackerTestSupport
+
+/// `-o` and backup destinations that are not plain files: a pipe must stay a pipe (a rename
+/// over it would put a file in its place, as it would over /dev/null), and a link must stay a
+/// link with the new content in its target.
+@Suite struct OutputTargetTests {
+    func populated() -> TrackerHarness {
+        let harness = TrackerHarness()
+        harness.run(["add", "--distance", "5", "--duration", "30m", "--date", "2026-11-27T07:00:00Z"])
+        return harness
+    }
+
+    func isFIFO(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+
+    func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Runs `arguments` with `-o` a FIFO that another thread drains; returns the result and
+    /// the bytes that came through the pipe.
+    func runIntoFIFO(_ harness: TrackerHarness, _ arguments: [String]) throws -> (CommandResult, [UInt8]) {
+        let fifo = harness.directory.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        nonisolated(unsafe) var received: [UInt8] = []
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            if let reader = FileHandle(forReadingAtPath: fifo) { received = Array(reader.readDataToEndOfFile()) }
+            done.signal()
+        }.start()
+        let result = harness.run(arguments + ["-o", fifo])
+        done.wait()
+        #expect(isFIFO(fifo), "the pipe was replaced by a file")
+        return (result, received)
+    }
+
+    @Test func aChartGoesThroughAPipeWithoutAConfirmationAfterIt() throws {
+        let harness = populated()
+        let (result, bytes) = try runIntoFIFO(harness, ["chart", "--format", "png"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func anExportGoesThroughAPipe() throws {
+        let harness = populated()
+        let (result, bytes) = try runIntoFIFO(harness, ["export"])
+        #expect(result.status == 0, "\(result.error)")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("id,") && text.contains(",5000,"), "\(text)")
+    }
+
+    @Test(arguments: [["chart", "-o"], ["export", "-o"]])
+    func aLinkStaysALinkAndItsTargetGetsTheFile(command: [String]) throws {
+        let harness = populated()
+        let target = harness.directory.file("real.out"), link = harness.directory.file("link.out")
+        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = harness.run(command + [link, "--format", command[0] == "chart" ? "svg" : "json"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(isLink(link))
+        let written = String(decoding: try #require(FileManager.default.contents(atPath: target)), as: UTF8.self)
+        #expect(written != "old" && (written.contains("<svg") || written.hasPrefix("[")), "\(written.prefix(80))")
+    }
+
+    @Test func aFolderIsAUsageError() {
+        let harness = populated()
+        let result = harness.run(["chart", "-o", harness.directory.file("")])
+        #expect(result.status == 64)
+        #expect(result.error.contains("is a folder; give a file name"), "\(result.error)")
+    }
+
+    @Test func aBackupRefusesAPipeAndLeavesIt() {
+        let harness = populated()
+        let fifo = harness.directory.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = harness.run(["backup", fifo, "--force"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("is not a regular file"), "\(result.error)")
+        #expect(isFIFO(fifo))
+    }
+
+    @Test func aBackupThroughALinkReplacesItsTarget() throws {
+        let harness = populated()
+        let target = harness.directory.file("real.db"), link = harness.directory.file("latest.db")
+        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(harness.run(["backup", link]).status == 1, "an existing target needs --force")
+        let result = harness.run(["backup", link, "--force"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(isLink(link))
+        let header = try #require(FileManager.default.contents(atPath: target)).prefix(15)
+        #expect(String(decoding: header, as: UTF8.self) == "SQLite format 3")
+    }
+}
