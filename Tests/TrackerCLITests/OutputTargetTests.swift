@@ -97,4 +97,21 @@ import TrackerTestSupport
         let header = try #require(FileManager.default.contents(atPath: target)).prefix(15)
         #expect(String(decoding: header, as: UTF8.self) == "SQLite format 3")
     }
+
+    @Test func aChartFileHasTheUsualModeAndAnExportAPrivateOne() throws {
+        let harness = populated()
+        let chart = harness.directory.file("weeks.svg"), export = harness.directory.file("all.csv")
+        #expect(harness.run(["chart", "-o", chart]).status == 0)
+        #expect(harness.run(["export", "-o", export]).status == 0)
+        func mode(_ path: String) -> mode_t {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+        }
+        // Read, not set: umask(2) would change it for every test running meanwhile.
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try #require(mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+        #expect(mode(chart) == 0o666 & ~mask)
+        #expect(mode(export) == 0o600)
+    }
 }

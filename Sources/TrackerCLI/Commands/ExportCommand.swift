@@ -33,7 +33,7 @@ enum ExportCommand {
         if moods && !types.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
         let database = try context.database()
 
-        let sink = try OutputSink(path: arguments.value("output"), io: context.io)
+        let sink = try OutputSink(path: arguments.value("output"), io: context.io, permissions: 0o600)
         var writer = ExportWriter(format: format) { try sink.write($0) }
         do {
             if moods {

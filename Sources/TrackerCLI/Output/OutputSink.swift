@@ -18,9 +18,11 @@ final class OutputSink {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
 
+    /// - Parameter permissions: the mode of a new file, or nil for the usual one (0666 less the
+    ///   umask). Exports hold personal data and are made private (0600).
     /// - Throws: `UsageError` when `path` is a folder, `RuntimeError` naming the file when it
     ///   cannot be created or opened.
-    init(path: String?, io: IO) throws {
+    init(path: String?, io: IO, permissions: Int? = nil) throws {
         self.io = io
         self.path = path
         guard let path else {
@@ -37,7 +39,7 @@ final class OutputSink {
         switch target {
         case .replaceable(let destination):
             let temporary = destination + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
+            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: permissions.map { [.posixPermissions: $0] }),
                   let handle = FileHandle(forWritingAtPath: temporary) else {
                 throw RuntimeError("cannot write \(path): the folder does not exist or is not writable")
             }
