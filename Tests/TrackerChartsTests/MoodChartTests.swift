@@ -36,12 +36,34 @@ import TrackerCore
         #expect(markers.first { $0.center.x == x(5) }?.fill == .color(Theme.light.moodColors[0]))
     }
 
-    @Test func aWeekIsLabelledByWeekdayAndLongerSpansByMondays() {
-        let week = SampleCharts.mood().dayLabels()
+    @Test func daysWithRoomAreLabelledOneByOneAndLongerSpansByMondays() {
+        let week = SampleCharts.mood().dayLabels(width: 1200)
         #expect(week.map(\.lines) == [["Mon", "23 Nov"], ["Tue", "24 Nov"], ["Wed", "25 Nov"], ["Thu", "26 Nov"], ["Fri", "27 Nov"], ["Sat", "28 Nov"], ["Sun", "29 Nov"]])
-        let month = SampleCharts.mood(days: 28).dayLabels()
+        let tenDays = SampleCharts.mood(days: 10).dayLabels(width: 1200)
+        #expect(tenDays.count == 10)
+        #expect(tenDays.first?.lines == ["Fri", "20 Nov"] && tenDays.last?.lines == ["Sun", "29 Nov"])
+        let month = SampleCharts.mood(days: 28).dayLabels(width: 1200)
         #expect(month.map(\.lines) == [["2 Nov"], ["9 Nov"], ["16 Nov"], ["23 Nov"]])
-        #expect(SampleCharts.mood(days: 84).dayLabels().count == 6)
+        #expect(SampleCharts.mood(days: 84).dayLabels(width: 1200).count == 12)
+        #expect(SampleCharts.mood(days: 84).dayLabels(width: 600).count == 6)
+    }
+
+    @Test(arguments: [(7, 300.0), (7, 500.0), (10, 700.0), (14, 700.0), (28, 400.0), (84, 1200.0), (366, 8000.0), (366, 300.0)])
+    func labelsNeverCrowdAndAlwaysNameAtLeastTwoDays(days: Int, width: Double) {
+        let mood = SampleCharts.mood(days: days)
+        let labels = mood.dayLabels(width: width)
+        #expect(labels.count >= 2 || days < 2)
+        let spacing = (width - 206) / Double(days)
+        let gaps = zip(labels.dropFirst(), labels).map { Double($0.index - $1.index) * spacing }
+        #expect(gaps.allSatisfy { $0 >= 56 - 1e-9 }, "labels \(gaps.min() ?? 0) points apart")
+        let chart = mood.chart(size: Size(width: width, height: 600), theme: .light)
+        let canvas = RecordingCanvas(size: chart.size)
+        chart.draw(on: canvas)
+        let plot = mood.plotArea(in: chart.size)
+        // Every label line sits below the plot and above the bottom edge (about 16 points a line).
+        for case .text(_, let point, let style, _) in canvas.operations where point.y > plot.maxY {
+            #expect(point.y + style.size * 1.3 <= chart.size.height)
+        }
     }
 
     @Test func noMoodsDrawsTheFrameAndANote() {

@@ -6,7 +6,7 @@ import TrackerCharts
     let size = Size(width: 600, height: 600)
 
     @Test func eachRingIsAFaintTrackUnderARoundCappedArcFromTwelveOClock() throws {
-        let rings = SampleCharts.rings(progress: [0.5, 0.25, 0])
+        let rings = SampleCharts.rings(progress: [0.5, 0.25, 0.01])
         let chart = rings.chart(size: size, theme: .light)
         let arcs = chart.marks(of: ArcMark.self)
         #expect(arcs.count == 6)
@@ -22,6 +22,14 @@ import TrackerCharts
         #expect(abs(arcs[1].endAngle - Double.pi / 2) < 1e-9)  // half way: 6 o'clock
         #expect(arcs[0].radius > arcs[2].radius && arcs[2].radius > arcs[4].radius)
         #expect(chart.marks(of: PointMark.self).allSatisfy { $0.center.y > 400 })  // only the legend's dots
+    }
+
+    @Test func noProgressIsTheTrackAlone() {
+        let chart = SampleCharts.rings(progress: [0.5, 0, 0]).chart(size: size, theme: .light)
+        let arcs = chart.marks(of: ArcMark.self)
+        // Three tracks and the one arc of the ring with progress, no dot at 12 o'clock.
+        #expect(arcs.count == 4)
+        #expect(arcs.filter { $0.style.cap == .round }.count == 1)
     }
 
     @Test func progressBeyondAGoalKeepsGoingRoundWithAShadowAtTheHead() throws {

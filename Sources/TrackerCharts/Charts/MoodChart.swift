@@ -22,8 +22,19 @@ public struct MoodChart: Sendable {
 
     // MARK: - Layout
 
+    /// The room a day needs for its weekday and date under the axis (`28 Nov` in the axis font
+    /// and a gap), and the least room between two labelled days.
+    static let labelWidth = 56.0
+
+    /// Whether every day gets its weekday and date: while each has the room, else some days
+    /// are labelled by date alone (see `dayLabels(width:)`).
+    public func labelsEveryDay(width: Double) -> Bool {
+        (width - 150 - 56) / Double(max(days.count, 1)) >= MoodChart.labelWidth
+    }
+
     public func plotArea(in size: Size) -> Rect {
-        Rect(x: 0, y: 0, width: size.width, height: size.height).inset(top: 120, left: 150, bottom: days.count <= 7 ? 84 : 64, right: 56)
+        let bottom: Double = labelsEveryDay(width: size.width) ? 84 : 64
+        return Rect(x: 0, y: 0, width: size.width, height: size.height).inset(top: 120, left: 150, bottom: bottom, right: 56)
     }
 
     /// Terrible at the bottom to excellent at the top, half a step in from the plot's edges.
@@ -35,15 +46,23 @@ public struct MoodChart: Sendable {
         PointScale(count: days.count, range: (plot.minX, plot.maxX), padding: 0.5)
     }
 
-    /// Labels under the x axis: weekday and date for a week; for longer spans the date of
-    /// each Monday (every other Monday beyond eight weeks).
-    public func dayLabels() -> [(index: Int, lines: [String])] {
-        if days.count <= 7 {
-            return days.enumerated().map { ($0.offset, [MoodChart.weekday($0.element), "\($0.element.day) \(MoodChart.month($0.element))"]) }
+    /// Labels under the x axis of a chart `width` points wide: weekday and date under every
+    /// day while each day has the room; else the date of every Monday, or of every second,
+    /// third... Monday as weeks get narrow; and when that would leave fewer than two labels
+    /// (a short span drawn small), the date of every few days from the first.
+    public func dayLabels(width: Double) -> [(index: Int, lines: [String])] {
+        func date(_ day: LocalDay) -> String { "\(day.day) \(MoodChart.month(day))" }
+        if labelsEveryDay(width: width) {
+            return days.enumerated().map { ($0.offset, [MoodChart.weekday($0.element), date($0.element)]) }
         }
-        let every = days.count > 56 ? 14 : 7
-        guard let firstMonday = days.firstIndex(where: { $0.isoWeekday == 1 }) else { return [] }
-        return stride(from: firstMonday, to: days.count, by: every).map { ($0, ["\(days[$0].day) \(MoodChart.month(days[$0]))"]) }
+        let spacing = (width - 150 - 56) / Double(max(days.count, 1))
+        let weeks = 7 * max(1, Int((MoodChart.labelWidth / (7 * spacing)).rounded(.up)))
+        if let firstMonday = days.firstIndex(where: { $0.isoWeekday == 1 }) {
+            let mondays = Array(stride(from: firstMonday, to: days.count, by: weeks))
+            if mondays.count >= 2 { return mondays.map { ($0, [date(days[$0])]) } }
+        }
+        let every = max(1, Int((MoodChart.labelWidth / max(spacing, 1)).rounded(.up)))
+        return stride(from: 0, to: days.count, by: every).map { ($0, [date(days[$0])]) }
     }
 
     // MARK: - Composition
@@ -69,7 +88,7 @@ public struct MoodChart: Sendable {
             marks.append(PointMark(center: Point(x: 62, y: levelY), radius: 5, fill: .color(theme.moodColors[level.rawValue])))
             marks.append(TextMark(level.displayName, at: Point(x: 76, y: levelY), style: theme.levelLabel, anchor: .leading))
         }
-        for (index, lines) in dayLabels() {
+        for (index, lines) in dayLabels(width: size.width) {
             for (line, text) in lines.enumerated() {
                 let style = line == 0 && lines.count > 1 ? theme.dayLabel : theme.axisLabel
                 marks.append(TextMark(text, at: Point(x: x(index), y: plot.maxY + 22 + Double(line) * 20), style: style, anchor: .top))

@@ -81,6 +81,8 @@ public struct RingsChart: Sendable {
             let progress = ring.progress.isFinite ? max(0, ring.progress) : 0
             let start = angle(0), end = angle(progress)
             marks.append(ArcMark(center: layout.center, radius: radius, from: 0, to: 2 * .pi, style: StrokeStyle(color.opacity(theme.trackOpacity), width: width)))
+            // No progress, no arc: a round cap alone would draw a dot that reads as a start.
+            guard progress > 0 else { continue }
             let arc = ArcMark(center: layout.center, radius: radius, from: start, to: end, style: StrokeStyle(color, width: width, cap: .round))
             marks.append(arc)
             if progress > 1 {
