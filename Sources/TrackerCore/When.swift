@@ -33,7 +33,7 @@ public enum When: Equatable, Sendable {
             self = .day(day)
             return
         }
-        guard let instant = When.parseDateTime(trimmed, timeZone: clock.timeZone) else {
+        guard let instant = try When.parseDateTime(trimmed, timeZone: clock.timeZone) else {
             throw ValueParseError(value: text, reason: When.hint)
         }
         self = .instant(instant)
@@ -84,8 +84,13 @@ public enum When: Equatable, Sendable {
 
     // MARK: - Private
 
-    /// `YYYY-MM-DD[T ]HH:MM[:SS][Z|±HH:MM|±HHMM]`.
-    private static func parseDateTime(_ text: String, timeZone: TimeZone) -> LocalInstant? {
+    /// `YYYY-MM-DD[T ]HH:MM[:SS][Z|±HH:MM|±HHMM]`, or nil when the text is not one.
+    ///
+    /// A local time that the zone skips (the hour clocks jump over when daylight saving time
+    /// starts) is refused rather than moved: it names no instant. One that happens twice (the
+    /// hour repeated when it ends) is the first of the two; an offset picks the other.
+    /// - Throws: `ValueParseError` for a skipped local time.
+    private static func parseDateTime(_ text: String, timeZone: TimeZone) throws -> LocalInstant? {
         let characters = Array(text)
         guard characters.count >= 16, characters[10] == "T" || characters[10] == " " || characters[10] == "t",
               let day = LocalDay(iso: String(characters[0..<10])) else { return nil }
@@ -116,9 +121,31 @@ public enum When: Equatable, Sendable {
         let components = DateComponents(
             year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
         guard let date = calendar.date(from: components) else { return nil }
+        if offset == nil {
+            let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            guard read.day == day.day, read.hour == hour, read.minute == minute, read.second == second else {
+                throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone, calendar: calendar))
+            }
+        }
         return LocalInstant(
             secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)),
             utcOffset: offset ?? timeZone.secondsFromGMT(for: date))
+    }
+
+    /// Why a local time on `day` does not exist: the clocks' jump that night, as the zone has it.
+    private static func skippedReason(day: LocalDay, timeZone: TimeZone, calendar: Calendar) -> String {
+        let noon = day.instant(hour: 12, in: timeZone)
+        let start = calendar.startOfDay(for: noon)
+        let zone = timeZone.identifier
+        guard let change = timeZone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-1)),
+              change < noon.addingTimeInterval(12 * 3600) else {
+            return "does not exist in \(zone) (the clocks skip it); give another time or an offset such as +01:00"
+        }
+        let jump = timeZone.secondsFromGMT(for: change) - timeZone.secondsFromGMT(for: change.addingTimeInterval(-1))
+        let after = calendar.dateComponents([.hour, .minute], from: change)
+        let before = (after.hour ?? 0) * 60 + (after.minute ?? 0) - jump / 60
+        func clock(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+        return "does not exist in \(zone): the clocks jump from \(clock(before)) to \(clock(before + jump / 60)) that night; give another time or an offset"
     }
 
     /// `+01:00`, `-0530`, `+01` → seconds east of UTC.

@@ -45,4 +45,41 @@ import Testing
         let when = try When(parsing: "2026-11-29T01:00+09:00", clock: Self.clock)
         #expect(when.day.iso == "2026-11-29")
     }
+
+    // MARK: - Daylight saving time
+
+    static func clock(in zone: String) throws -> Clock {
+        Clock(now: Self.clock.now, timeZone: try #require(TimeZone(identifier: zone)))
+    }
+
+    @Test(arguments: [
+        ("Europe/Lisbon", "2026-03-29T01:30", "from 01:00 to 02:00"),
+        ("Europe/Berlin", "2026-03-29T02:30", "from 02:00 to 03:00"),
+        ("America/New_York", "2026-03-08T02:00:00", "from 02:00 to 03:00"),
+        ("Australia/Lord_Howe", "2026-10-04T02:15", "from 02:00 to 02:30"),
+    ])
+    func aLocalTimeTheClocksSkipIsRefusedWithTheJump(zone: String, text: String, jump: String) throws {
+        let clock = try Self.clock(in: zone)
+        do {
+            _ = try When(parsing: text, clock: clock)
+            Issue.record("\(text) in \(zone) was accepted")
+        } catch let error as ValueParseError {
+            #expect(error.value == text)
+            #expect(error.reason.contains("does not exist in \(zone): the clocks jump \(jump) that night"), "\(error.reason)")
+        }
+    }
+
+    @Test func theMinutesAroundAJumpAndAnExplicitOffsetAreAccepted() throws {
+        let clock = try Self.clock(in: "Europe/Berlin")
+        func start(_ text: String) throws -> String {
+            guard case .instant(let instant) = try When(parsing: text, clock: clock) else { return "a day" }
+            return ISO8601.string(instant.date, timeZone: instant.timeZone)
+        }
+        #expect(try start("2026-03-29T01:59:59") == "2026-03-29T01:59:59+01:00")
+        #expect(try start("2026-03-29T03:00") == "2026-03-29T03:00:00+02:00")
+        #expect(try start("2026-03-29T02:30+01:00") == "2026-03-29T02:30:00+01:00")
+        // The hour repeated when the clocks go back: the first of the two, unless an offset says.
+        #expect(try start("2026-10-25T02:30") == "2026-10-25T02:30:00+02:00")
+        #expect(try start("2026-10-25T02:30+01:00") == "2026-10-25T02:30:00+01:00")
+    }
 }
