@@ -26,7 +26,7 @@ import TrackerTestSupport
         (["add", "--distance", "-1", "--duration", "2700"], 64, "--distance: '-1' is negative"),
         (["add", "--distance", "NaN", "--duration", "2700"], 64, "--distance: 'NaN' is not a distance"),
         (["add", "--distance", "infinity", "--duration", "2700"], 64, "--distance: 'infinity' is not a distance"),
-        (["add", "--distance", "5"], 64, "Missing required option '--duration'"),
+        (["add", "--distance", "5"], 64, "missing required option '--duration'"),
         (["add", "--duration", "0:00"], 64, "--duration: '0:00' is not a duration"),
         (["add", "--duration", "45", "--elevation", "-3"], 64, "--elevation: '-3' is negative"),
         (["add", "--duration", "45", "--type", "unicycle"], 64, "--type: 'unicycle' is not an activity type"),
@@ -40,7 +40,7 @@ import TrackerTestSupport
         (["edit", "1", "--duration", "0"], 64, "--duration: '0' is not a duration"),
         (["delete", "1", "99"], 1, "no activity #99"),
         (["delete", "abc"], 64, "<id>: 'abc' is not an activity id"),
-        (["frobnicate"], 64, "Unknown command 'frobnicate'"),
+        (["frobnicate"], 64, "unknown command 'frobnicate'"),
         (["config", "colour", "blue"], 64, "<key>: 'colour' is not a setting"),
         (["config", "units", "parsecs"], 64, "<value>: 'parsecs' is not a unit system"),
     ]

@@ -52,7 +52,7 @@ import TrackerTestSupport
     @Test func backupNeedsAFileArgument() {
         let result = TrackerHarness().run(["backup"])
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("tracker: error: Missing expected argument '<file>'"))
+        #expect(result.error.hasPrefix("tracker: error: missing expected argument '<file>'"))
     }
 }
 

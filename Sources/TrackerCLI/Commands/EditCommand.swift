@@ -16,7 +16,7 @@ enum EditCommand {
         let id = try ActivityOptions.parseID(arguments.positionals[0])
         let fields = ActivityOptions.specs(forEditing: true).map(\.name)
         guard arguments.hasAny(fields) else {
-            throw UsageError.invalid("Nothing to change; give at least one of " + fields.map { "--\($0)" }.joined(separator: ", "))
+            throw UsageError.invalid("nothing to change; give at least one of " + fields.map { "--\($0)" }.joined(separator: ", "))
         }
         let database = try context.database()
         let store = ActivityStore(database: database)

@@ -15,21 +15,21 @@ public enum UsageError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            return "Unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownOption(let option, let suggestion):
-            return "Unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingValue(let option):
-            return "Missing value for '\(option)'"
+            return "missing value for '\(option)'"
         case .unexpectedValue(let option):
             return "'\(option)' does not take a value"
         case .invalidValue(let option, let error):
             return "\(option): \(error)"
         case .missingRequired(let option):
-            return "Missing required option '\(option)'"
+            return "missing required option '\(option)'"
         case .missingArgument(let name):
-            return "Missing expected argument '<\(name)>'"
+            return "missing expected argument '<\(name)>'"
         case .unexpectedArgument(let value):
-            return "Unexpected argument '\(value)'"
+            return "unexpected argument '\(value)'"
         case .invalid(let text):
             return text
         }
