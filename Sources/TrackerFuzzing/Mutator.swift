@@ -51,7 +51,7 @@ public struct Mutator {
             let chunk = Array(data[start..<min(data.count, start + length)])
             let times = Int.random(in: 1...8, using: &random)
             data.insert(contentsOf: Array([[UInt8]](repeating: chunk, count: times).joined()), at: position(in: data, insert: true))
-        case 5, 6 where !dictionary.isEmpty:
+        case 5 where !dictionary.isEmpty, 6 where !dictionary.isEmpty:
             let token = dictionary.randomElement(using: &random) ?? []
             if Bool.random(using: &random) || data.count < token.count {
                 data.insert(contentsOf: token, at: position(in: data, insert: true))

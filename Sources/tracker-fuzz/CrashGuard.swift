@@ -46,7 +46,7 @@ enum CrashGuard {
                 if still >= hangSeconds {
                     lock.lock()
                     save(to: hangPath)
-                    FileHandle.standardError.write(Data("tracker-fuzz: one input ran over \(hangSeconds) s; it is saved as \(String(cString: hangPath))\n".utf8))
+                    FileHandle.standardError.write(Data("tracker-fuzz: one input ran over \(hangSeconds) s; it is saved as \(String(decoding: hangPath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))\n".utf8))
                     exit(4)
                 }
             }

@@ -33,7 +33,6 @@ import TrackerTestSupport
 
     @Test func exposedFilesAndMissingTablesAreProblems() throws {
         let harness = BackupCommandTests.harnessWithActivities(1)
-        var rootPage: Int64 = 0
         do {
             let database = try Database(path: harness.databasePath)
             try database.execute("DROP TABLE moods")

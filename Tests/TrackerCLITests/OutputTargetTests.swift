@@ -59,7 +59,7 @@ import TrackerTestSupport
     func aLinkStaysALinkAndItsTargetGetsTheFile(command: [String]) throws {
         let harness = populated()
         let target = harness.directory.file("real.out"), link = harness.directory.file("link.out")
-        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let result = harness.run(command + [link, "--format", command[0] == "chart" ? "svg" : "json"])
         #expect(result.status == 0, "\(result.error)")
@@ -88,7 +88,7 @@ import TrackerTestSupport
     @Test func aBackupThroughALinkReplacesItsTarget() throws {
         let harness = populated()
         let target = harness.directory.file("real.db"), link = harness.directory.file("latest.db")
-        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         #expect(harness.run(["backup", link]).status == 1, "an existing target needs --force")
         let result = harness.run(["backup", link, "--force"])

@@ -17,12 +17,12 @@ import TrackerCore
 
     @Test func aNewOrRegularFileIsReplacedWhole() throws {
         #expect(try OutputPath.resolve(path("new.png")) == .replaceable(real(path("new.png"))))
-        FileManager.default.createFile(atPath: path("old.png"), contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: path("old.png"), contents: Data([1])))
         #expect(try OutputPath.resolve(path("old.png")) == .replaceable(real(path("old.png"))))
     }
 
     @Test func aLinkIsFollowedSoThatItStays() throws {
-        FileManager.default.createFile(atPath: path("target.png"), contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: path("target.png"), contents: Data([1])))
         try FileManager.default.createSymbolicLink(atPath: path("link.png"), withDestinationPath: path("target.png"))
         #expect(try OutputPath.resolve(path("link.png")) == .replaceable(real(path("target.png"))))
         try FileManager.default.createSymbolicLink(atPath: path("dangling.png"), withDestinationPath: path("missing.png"))

@@ -170,12 +170,12 @@ extension DatabaseTests {
         let store = ActivityStore(database: database)
         #expect(throws: Boom.self) {
             try database.inTransaction {
-                try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) }
+                _ = try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) }
                 throw Boom()
             }
         }
         #expect(try store.count() == 0)
-        try database.inTransaction { try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) } }
+        _ = try database.inTransaction { try database.inTransaction { try store.insert(Self.sample(), createdAt: 0) } }
         #expect(try store.count() == 1)
     }
 }
