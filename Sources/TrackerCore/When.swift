@@ -142,9 +142,16 @@ public enum When: Equatable, Sendable {
             return "does not exist in \(zone) (the clocks skip it); give another time or an offset such as +01:00"
         }
         let jump = timeZone.secondsFromGMT(for: change) - timeZone.secondsFromGMT(for: change.addingTimeInterval(-1))
+        if jump >= 86_400 {
+            // Samoa and Tokelau moved across the date line at the end of 2011.
+            return "does not exist in \(zone): the zone skipped that whole day; give another day or an offset"
+        }
         let after = calendar.dateComponents([.hour, .minute], from: change)
         let before = (after.hour ?? 0) * 60 + (after.minute ?? 0) - jump / 60
-        func clock(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+        func clock(_ minutes: Int) -> String {
+            let wrapped = (minutes % 1440 + 1440) % 1440
+            return String(format: "%02d:%02d", wrapped / 60, wrapped % 60)
+        }
         return "does not exist in \(zone): the clocks jump from \(clock(before)) to \(clock(before + jump / 60)) that night; give another time or an offset"
     }
 

@@ -26,7 +26,7 @@ extension Database {
         switch try? OutputPath.resolve(given) {
         case .replaceable(let path)?:
             destination = path
-        case .special?:
+        case .special?, .descriptor?:
             throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is not a regular file; give a file name for the backup")
         case nil:
             throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is a directory; give a file name for the backup")

@@ -34,7 +34,14 @@ import TrackerTestSupport
             done.signal()
         }.start()
         let result = harness.run(arguments + ["-o", fifo])
-        done.wait()
+        if done.wait(timeout: .now() + 30) == .timedOut {
+            // The command never opened the pipe: open it once for writing so that the reader
+            // sees the end and the test fails instead of hanging.
+            Issue.record("nothing was written to the pipe: \(result.error)")
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            done.wait()
+        }
         #expect(isFIFO(fifo), "the pipe was replaced by a file")
         return (result, received)
     }
@@ -113,5 +120,17 @@ import TrackerTestSupport
         let mask = try #require(mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
         #expect(mode(chart) == 0o666 & ~mask)
         #expect(mode(export) == 0o600)
+    }
+
+    @Test func slashDevStdoutIsStandardOutputAndATerminalThereIsRefused() {
+        let harness = populated()
+        let export = harness.run(["export", "-o", "/dev/stdout"])
+        #expect(export.status == 0, "\(export.error)")
+        #expect(export.output.hasPrefix("id,"))
+        let chart = harness.run(["chart", "--format", "svg", "-o", "/dev/stdout"])
+        #expect(chart.status == 0 && chart.output.contains("<svg") && !chart.output.contains("Wrote"))
+        let refused = harness.run(["chart", "-o", "/dev/stdout"], terminal: true)
+        #expect(refused.status == 64)
+        #expect(refused.error.contains("refusing to write a PNG to the terminal"))
     }
 }

@@ -57,6 +57,7 @@ import Testing
         ("Europe/Berlin", "2026-03-29T02:30", "from 02:00 to 03:00"),
         ("America/New_York", "2026-03-08T02:00:00", "from 02:00 to 03:00"),
         ("Australia/Lord_Howe", "2026-10-04T02:15", "from 02:00 to 02:30"),
+        ("America/Sao_Paulo", "2018-11-04T00:30", "from 00:00 to 01:00"),
     ])
     func aLocalTimeTheClocksSkipIsRefusedWithTheJump(zone: String, text: String, jump: String) throws {
         let clock = try Self.clock(in: zone)
@@ -81,5 +82,12 @@ import Testing
         // The hour repeated when the clocks go back: the first of the two, unless an offset says.
         #expect(try start("2026-10-25T02:30") == "2026-10-25T02:30:00+02:00")
         #expect(try start("2026-10-25T02:30+01:00") == "2026-10-25T02:30:00+01:00")
+    }
+
+    @Test func aDayTheZoneSkippedIsRefusedAsAWholeDay() throws {
+        let clock = try Self.clock(in: "Pacific/Apia")
+        #expect(throws: ValueParseError(value: "2011-12-30T12:00", reason: "does not exist in Pacific/Apia: the zone skipped that whole day; give another day or an offset")) {
+            try When(parsing: "2011-12-30T12:00", clock: clock)
+        }
     }
 }

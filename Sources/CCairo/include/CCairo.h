@@ -102,6 +102,10 @@ typedef struct {
 /// library or a function is missing.
 const tracker_render_api *_Nullable tracker_render_load(void);
 
+/// Why tracker_render_load returned NULL (the loader's message: a library or function missing),
+/// or NULL when it did not.
+const char *_Nullable tracker_render_error(void);
+
 // MARK: - Text (font_preparation.c)
 
 /// A Pango context for drawing on `cr` with the charts' text options. Unhinted metrics keep

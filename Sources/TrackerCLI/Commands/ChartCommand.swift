@@ -75,7 +75,11 @@ enum ChartCommand {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
         let imageFormat = try givenFormat ?? formatFromPath(path)
-        if path == nil, imageFormat.isBinary, context.stdoutIsTerminal {
+        // Where the bytes go, settled before any work: a folder is refused, and so is a
+        // terminal for PNG and PDF, whether it is standard output or named (-o /dev/tty).
+        let target = try path.map(OutputSink.target)
+        let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
+        if imageFormat.isBinary, toTerminal {
             throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
         }
         let size = Size(
@@ -85,14 +89,15 @@ enum ChartCommand {
         let palette = Theme.named(try arguments.parse(theme.name, parseTheme) ?? .light)
         let options = try WindowOptions.parse(arguments, clock: context.clock)
         let chartTitle = arguments.value(title.name)
+        let interpolation = try arguments.parse(curve.name, parseCurve) ?? .linear
+        let dayCount = try arguments.parse(days.name) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
         let formatter = try context.formatter()
 
-        // The fonts open on a second thread while the data is read.
+        // Every option is valid: the fonts open on a second thread while the data is read.
         let fonts = FontPreparation(styles: kind.textStyles(palette) + (chartTitle == nil ? [] : [palette.title]), scale: pixelScale)
         let chart: Chart
         switch kind {
         case .activity:
-            let interpolation = try arguments.parse(curve.name, parseCurve) ?? .linear
             let report = try WeeklyReport.load(from: context.database(), options: options, timeZone: context.clock.timeZone)
             chart = report.activityChart(formatter, title: chartTitle, interpolation: interpolation).chart(size: size, theme: palette)
         case .rings:
@@ -101,8 +106,7 @@ enum ChartCommand {
             let report = try WeeklyReport.load(from: context.database(), options: ringOptions, timeZone: context.clock.timeZone)
             chart = try report.ringsChart(formatter, title: chartTitle).chart(size: size, theme: palette)
         case .mood:
-            let count = try arguments.parse(days.name) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
-            chart = try moodChart(days: count, asOf: options.asOf, title: chartTitle, context: context).chart(size: size, theme: palette)
+            chart = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context).chart(size: size, theme: palette)
         }
 
         let bytes: [UInt8]
@@ -111,11 +115,11 @@ enum ChartCommand {
         } catch let error as RenderError {
             throw RuntimeError("could not draw the chart: \(error.message)")
         }
-        guard let path else {
+        guard let path, let target else {
             context.io.write(bytes, toStandardError: false)
             return
         }
-        let sink = try OutputSink(path: path, io: context.io)
+        let sink = try OutputSink(path: path, target: target, io: context.io)
         do {
             try sink.write(bytes)
             try sink.finish()
@@ -124,7 +128,7 @@ enum ChartCommand {
             throw error
         }
         // Only a file gets the confirmation: after `-o /dev/stdout` it would follow the image.
-        if case .replaceable = sink.target {
+        if case .replaceable = target {
             context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
         }
     }

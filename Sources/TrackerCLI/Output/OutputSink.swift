@@ -5,8 +5,9 @@ import TrackerCore
 ///
 /// A regular file (or a new one) is written under a temporary name beside it, flushed to disk
 /// and renamed into place by `finish()`, so a failed export never leaves half a file and the
-/// old file stays until the new one is whole. A device or a pipe (`-o /dev/stdout`, a FIFO)
-/// is written in place: renaming over it would replace it with a plain file (`OutputPath`).
+/// old file stays until the new one is whole. A device or a pipe (a FIFO, `/dev/null`) is
+/// written in place, and a name of an open descriptor (`/dev/stdout`) through the descriptor:
+/// renaming over either would replace it with a plain file (`OutputPath`).
 final class OutputSink {
     private let io: IO
     /// The path as given, for messages.
@@ -18,30 +19,51 @@ final class OutputSink {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
 
+    /// Where `path` leads, for output.
+    /// - Throws: `UsageError` when it is a folder.
+    static func target(_ path: String) throws -> OutputPath {
+        do {
+            return try OutputPath.resolve(path)
+        } catch let error as ValueParseError {
+            throw UsageError.invalidValue(option: "--output", error)
+        }
+    }
+
+    /// Whether `target` is a terminal, where binary output must not go.
+    static func isTerminal(_ target: OutputPath, standardOutputIsTerminal: Bool) -> Bool {
+        switch target {
+        case .replaceable:
+            return false
+        case .descriptor(let descriptor):
+            return descriptor == STDOUT_FILENO ? standardOutputIsTerminal : isatty(descriptor) == 1
+        case .special(let path):
+            // Without blocking: a FIFO with no reader yet is not a terminal either.
+            let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)
+            defer { if descriptor >= 0 { close(descriptor) } }
+            return descriptor >= 0 && isatty(descriptor) == 1
+        }
+    }
+
+    /// - Parameter target: where `path` leads, when already resolved with `target(_:)`.
     /// - Parameter permissions: the mode of a new file, or nil for the usual one (0666 less the
     ///   umask). Exports hold personal data and are made private (0600).
     /// - Throws: `UsageError` when `path` is a folder, `RuntimeError` naming the file when it
     ///   cannot be created or opened.
-    init(path: String?, io: IO, permissions: Int? = nil) throws {
+    init(path: String?, target resolved: OutputPath? = nil, io: IO, permissions: Int? = nil) throws {
         self.io = io
         self.path = path
         guard let path else {
             (target, temporaryPath) = (nil, nil)
             return
         }
-        let target: OutputPath
-        do {
-            target = try OutputPath.resolve(path)
-        } catch let error as ValueParseError {
-            throw UsageError.invalidValue(option: "--output", error)
-        }
+        let target = try resolved ?? OutputSink.target(path)
         self.target = target
         switch target {
         case .replaceable(let destination):
             let temporary = destination + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
             guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: permissions.map { [.posixPermissions: $0] }),
                   let handle = FileHandle(forWritingAtPath: temporary) else {
-                throw RuntimeError("cannot write \(path): the folder does not exist or is not writable")
+                throw RuntimeError("cannot write \(path): the folder of \(destination) does not exist or is not writable")
             }
             (temporaryPath, self.handle) = (temporary, handle)
         case .special(let destination):
@@ -49,6 +71,14 @@ final class OutputSink {
                 throw RuntimeError("cannot write \(path): \(String(cString: strerror(errno)))")
             }
             (temporaryPath, self.handle) = (nil, handle)
+        case .descriptor(STDOUT_FILENO):
+            // Through the command's standard output, like no -o at all.
+            (temporaryPath, self.handle) = (nil, nil)
+        case .descriptor(let descriptor):
+            guard fcntl(descriptor, F_GETFD) >= 0 else {
+                throw RuntimeError("cannot write \(path): descriptor \(descriptor) is not open")
+            }
+            (temporaryPath, self.handle) = (nil, FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))
         }
     }
 
@@ -67,17 +97,21 @@ final class OutputSink {
         try flush()
         guard let handle, let path, let target else { return }
         do {
-            guard case .replaceable(let destination) = target, let temporaryPath else {
+            switch target {
+            case .replaceable(let destination):
+                try handle.synchronize()
                 try handle.close()
                 self.handle = nil
-                return
-            }
-            try handle.synchronize()
-            try handle.close()
-            self.handle = nil
-            // rename(2) replaces an existing file atomically: the old one stays until the new one is whole.
-            guard rename(temporaryPath, destination) == 0 else {
-                throw RuntimeError(String(cString: strerror(errno)))
+                // rename(2) replaces an existing file atomically: the old one stays until the new one is whole.
+                guard let temporaryPath, rename(temporaryPath, destination) == 0 else {
+                    throw RuntimeError(String(cString: strerror(errno)))
+                }
+            case .special:
+                try handle.close()
+                self.handle = nil
+            case .descriptor:
+                // The descriptor is the process's: left open.
+                self.handle = nil
             }
         } catch let error as RuntimeError {
             discard()
@@ -90,7 +124,7 @@ final class OutputSink {
 
     /// Closes the file and removes the temporary one after a failure.
     func discard() {
-        try? handle?.close()
+        if case .descriptor = target {} else { try? handle?.close() }
         handle = nil
         if let temporaryPath { try? FileManager.default.removeItem(atPath: temporaryPath) }
     }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
 /// laid out by Pango. With `FontPreparation`, the only code that touches the C libraries,
-/// which it calls through the table `tracker_render_load` fills when the first chart is drawn.
+/// which it calls through the table `tracker_render_load` fills once per process (for the
+/// first chart, or for its font preparation).
 ///
 /// cairo errors are sticky (every later call is a no-op once the context fails), so the
 /// status is checked once, when the drawing is finished.
@@ -285,7 +286,8 @@ public final class CairoCanvas: Canvas {
     /// - Throws: `RenderError` naming the packages when the libraries cannot be opened.
     private static func library() throws -> UnsafePointer<tracker_render_api> {
         guard let api = tracker_render_load() else {
-            throw RenderError("cannot open cairo, Pango and libpng (libpangocairo-1.0.so.0, libcairo.so.2, libpng16.so.16); install them with: apt-get install libpangocairo-1.0-0 libcairo2 libpng16-16")
+            let reason = tracker_render_error().map { String(cString: $0) } ?? "libpangocairo-1.0.so.0, libcairo.so.2, libpng16.so.16"
+            throw RenderError("cannot open cairo, Pango and libpng (\(reason)); install them with: apt-get install libpangocairo-1.0-0 libcairo2 libpng16-16")
         }
         return api
     }

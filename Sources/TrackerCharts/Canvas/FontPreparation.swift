@@ -3,7 +3,7 @@ import CCairo
 /// Text made ready before there is a chart to draw: the libraries opened, fontconfig's caches
 /// loaded, the fonts of `styles` chosen and opened, all on a second thread, so that a command
 /// can read its data meanwhile. The canvas that is given it waits for that thread and draws
-/// with its fonts (see Sources/CCairo/font_preparation.h).
+/// with its fonts (see Sources/CCairo/font_preparation.c).
 ///
 /// Nothing here can fail: whatever the thread could not do, the canvas does itself (and
 /// reports) as if there had been no preparation.

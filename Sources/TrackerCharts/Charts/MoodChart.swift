@@ -29,7 +29,13 @@ public struct MoodChart: Sendable {
     /// Whether every day gets its weekday and date: while each has the room, else some days
     /// are labelled by date alone (see `dayLabels(width:)`).
     public func labelsEveryDay(width: Double) -> Bool {
-        (width - 150 - 56) / Double(max(days.count, 1)) >= MoodChart.labelWidth
+        daySpacing(width: width) >= MoodChart.labelWidth
+    }
+
+    /// The room each day has across a chart `width` points wide (the plot's width over the
+    /// days), never zero or negative, even for a chart narrower than its margins.
+    func daySpacing(width: Double) -> Double {
+        max((width - 150 - 56) / Double(max(days.count, 1)), 0.001)
     }
 
     public func plotArea(in size: Size) -> Rect {
@@ -55,14 +61,16 @@ public struct MoodChart: Sendable {
         if labelsEveryDay(width: width) {
             return days.enumerated().map { ($0.offset, [MoodChart.weekday($0.element), date($0.element)]) }
         }
-        let spacing = (width - 150 - 56) / Double(max(days.count, 1))
-        let weeks = 7 * max(1, Int((MoodChart.labelWidth / (7 * spacing)).rounded(.up)))
+        let spacing = daySpacing(width: width)
+        // Counts of days, capped at the span so that a tiny chart cannot ask for more.
+        func stride(covering width: Double) -> Int { Int(min(max(width.rounded(.up), 1), Double(days.count))) }
+        let weeks = 7 * stride(covering: MoodChart.labelWidth / (7 * spacing))
         if let firstMonday = days.firstIndex(where: { $0.isoWeekday == 1 }) {
-            let mondays = Array(stride(from: firstMonday, to: days.count, by: weeks))
+            let mondays = Array(Swift.stride(from: firstMonday, to: days.count, by: weeks))
             if mondays.count >= 2 { return mondays.map { ($0, [date(days[$0])]) } }
         }
-        let every = max(1, Int((MoodChart.labelWidth / max(spacing, 1)).rounded(.up)))
-        return stride(from: 0, to: days.count, by: every).map { ($0, [date(days[$0])]) }
+        let every = stride(covering: MoodChart.labelWidth / spacing)
+        return Swift.stride(from: 0, to: days.count, by: every).map { ($0, [date(days[$0])]) }
     }
 
     // MARK: - Composition
