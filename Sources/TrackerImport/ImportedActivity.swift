@@ -14,9 +14,3 @@ public struct ImportedActivity: Equatable, Sendable {
         self.sourceID = sourceID
     }
 }
-
-/// What a reader yields: an activity, or a mood from a `tracker export --moods` file.
-public enum ImportRecord: Equatable, Sendable {
-    case activity(ImportedActivity)
-    case mood(Mood)
-}

@@ -22,28 +22,42 @@ import TrackerTestSupport
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// Runs `arguments` with `-o` a FIFO that another thread drains; returns the result and
-    /// the bytes that came through the pipe.
+    /// Runs `arguments` with `-o` a FIFO whose reader is already waiting (as `cat pipe` would
+    /// be), on threads of their own; returns the result and the bytes that came through. Every
+    /// wait is bounded, so a command that never opens the pipe, or opens it twice, fails the
+    /// test instead of hanging the suite.
     func runIntoFIFO(_ harness: TrackerHarness, _ arguments: [String]) throws -> (CommandResult, [UInt8]) {
         let fifo = harness.directory.file("pipe")
         #expect(mkfifo(fifo, 0o600) == 0)
         nonisolated(unsafe) var received: [UInt8] = []
-        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: CommandResult?
+        let read = DispatchSemaphore(value: 0), ran = DispatchSemaphore(value: 0)
         Thread {
             if let reader = FileHandle(forReadingAtPath: fifo) { received = Array(reader.readDataToEndOfFile()) }
-            done.signal()
+            read.signal()
         }.start()
-        let result = harness.run(arguments + ["-o", fifo])
-        if done.wait(timeout: .now() + 30) == .timedOut {
-            // The command never opened the pipe: open it once for writing so that the reader
-            // sees the end and the test fails instead of hanging.
-            Issue.record("nothing was written to the pipe: \(result.error)")
+        // Let the reader reach open(2) first, where it waits for a writer.
+        Thread.sleep(forTimeInterval: 0.1)
+        Thread {
+            result = harness.run(arguments + ["-o", fifo])
+            ran.signal()
+        }.start()
+        if read.wait(timeout: .now() + 30) == .timedOut {
+            Issue.record("nothing came through the pipe")
+            // Stand in as a writer once, so that the reader sees the end.
             let writer = open(fifo, O_WRONLY | O_NONBLOCK)
             if writer >= 0 { close(writer) }
-            done.wait()
+            read.wait()
+        }
+        if ran.wait(timeout: .now() + 30) == .timedOut {
+            Issue.record("the command is still waiting on the pipe: it opened it again after its reader left")
+            // Stand in as a reader, held open while the command writes, so that it can end.
+            let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+            ran.wait()
+            if reader >= 0 { close(reader) }
         }
         #expect(isFIFO(fifo), "the pipe was replaced by a file")
-        return (result, received)
+        return (try #require(result), received)
     }
 
     @Test func aChartGoesThroughAPipeWithoutAConfirmationAfterIt() throws {

@@ -37,7 +37,10 @@ final class OutputSink {
         case .descriptor(let descriptor):
             return descriptor == STDOUT_FILENO ? standardOutputIsTerminal : isatty(descriptor) == 1
         case .special(let path):
-            // Without blocking: a FIFO with no reader yet is not a terminal either.
+            // Only a character device can be a terminal. Anything else is not opened to find
+            // out: opening a FIFO and closing it again would hand its reader an end of file.
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
             let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)
             defer { if descriptor >= 0 { close(descriptor) } }
             return descriptor >= 0 && isatty(descriptor) == 1
