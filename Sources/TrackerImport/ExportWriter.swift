@@ -10,7 +10,8 @@ public struct ExportWriter {
 
     public let format: Format
     private let write: (String) throws -> Void
-    private var count = 0
+    /// How many records have been appended.
+    public private(set) var count = 0
 
     /// `write` receives the text piece by piece, in order.
     public init(format: Format, write: @escaping (String) throws -> Void) {

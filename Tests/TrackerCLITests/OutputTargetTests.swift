@@ -147,4 +147,20 @@ import TrackerTestSupport
         #expect(refused.status == 64)
         #expect(refused.error.contains("refusing to write a PNG to the terminal"))
     }
+
+    @Test func anExportTakesItsFormatFromTheFileNameAndSaysWhatItWrote() throws {
+        let harness = populated()
+        harness.run(["mood", "good", "--date", "2026-11-28"])
+        let json = harness.directory.file("all.JSON")
+        let result = harness.run(["export", "-o", json])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "Wrote \(json) (JSON, 1 activity)\n")
+        #expect(String(decoding: try #require(FileManager.default.contents(atPath: json)), as: UTF8.self).hasPrefix("["))
+        let moods = harness.directory.file("moods.csv")
+        #expect(harness.run(["export", "--moods", "-o", moods]).output == "Wrote \(moods) (CSV, 1 mood)\n")
+        let clash = harness.run(["export", "--format", "csv", "-o", harness.directory.file("x.json")])
+        #expect(clash.status == 64)
+        #expect(clash.error.contains("--format csv does not match the file name"))
+        #expect(!FileManager.default.fileExists(atPath: harness.directory.file("x.json")))
+    }
 }

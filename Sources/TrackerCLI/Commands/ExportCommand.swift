@@ -15,7 +15,7 @@ enum ExportCommand {
                 With -o the file is written whole or not at all.
                 """,
             options: [
-                OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: csv.", completion: .list(ExportWriter.Format.allCases.map(\.rawValue))),
+                OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: the -o file's extension (.csv or .json), else csv.", completion: .list(ExportWriter.Format.allCases.map(\.rawValue))),
                 OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
                 OptionSpec("since", value: "when", help: "Only activities (or moods) on or after this date or time."),
                 OptionSpec("until", value: "when", help: "Only activities (or moods) on or before this date (the whole day) or time."),
@@ -26,14 +26,20 @@ enum ExportCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let format = try arguments.parse("format", parseFormat) ?? .csv
+        let path = arguments.value("output")
+        let givenFormat = try arguments.parse("format", parseFormat)
+        let namedFormat = path.flatMap(formatFromExtension)
+        if let givenFormat, let namedFormat, let path, givenFormat != namedFormat {
+            throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
+        }
+        let format = givenFormat ?? namedFormat ?? .csv
         let range = try DateRangeOptions.parse(arguments, clock: context.clock)
         let types = try arguments.parseAll("type", ActivityOptions.parseType)
         let moods = arguments.flag("moods")
         if moods && !types.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
         let database = try context.database()
 
-        let sink = try OutputSink(path: arguments.value("output"), io: context.io, permissions: 0o600)
+        let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
         var writer = ExportWriter(format: format) { try sink.write($0) }
         do {
             if moods {
@@ -53,6 +59,16 @@ enum ExportCommand {
             sink.discard()
             throw error
         }
+        // A file gets a confirmation, as a chart does; a pipe or a device does not.
+        if let path, case .replaceable = sink.target {
+            let what = moods ? (writer.count == 1 ? "mood" : "moods") : (writer.count == 1 ? "activity" : "activities")
+            context.print("Wrote \(path) (\(format.rawValue.uppercased()), \(writer.count) \(what))")
+        }
+    }
+
+    /// The format a file name's extension names (`.csv`, `.json`, any case), or nil.
+    static func formatFromExtension(_ path: String) -> ExportWriter.Format? {
+        ExportWriter.Format(rawValue: (path as NSString).pathExtension.lowercased())
     }
 
     static func parseFormat(_ text: String) throws -> ExportWriter.Format {
