@@ -133,4 +133,31 @@ extension ActivityChartTests {
         let (a, b) = (try #require(usual.position(of: "42.30 km")), try #require(usual.position(of: "4h 12m")))
         #expect(b.x - a.x == 190)
     }
+
+    @Test(arguments: [300.0, 400.0, 520.0, 640.0, 760.0, 1200.0, 2400.0])
+    func headlineFiguresKeepApartAtEveryWidth(width: Double) throws {
+        var activity = SampleCharts.activity()
+        activity.figures = [Figure("Distance", "21069.43 km"), Figure("Time", "2247h 56m"), Figure("Elevation", "+386631 m")]
+        activity.summary = Figure("Best week", "21292.47 km")
+        let chart = activity.chart(size: Size(width: width, height: 600), theme: .light)
+        let canvas = RecordingCanvas(size: chart.size)
+        chart.draw(on: canvas)
+        // The figure row: left-aligned figures, then the best week aligned to the right edge.
+        let row = canvas.operations.compactMap { operation -> (text: String, x: Double, size: Double, anchor: TextAnchor)? in
+            guard case .text(let text, let point, let style, let anchor) = operation, style.weight == .bold, style.size > 14 else { return nil }
+            return (text, point.x, style.size, anchor)
+        }
+        let best = try #require(row.last)
+        #expect(best.text == "21292.47 km" && best.anchor.horizontal == .trailing)
+        let perCharacter = ActivityChart.figureCharacterWidth * best.size / 30
+        let shown = row.dropLast()
+        for (one, next) in zip(shown, shown.dropFirst()) {
+            #expect(one.x + Double(one.text.count) * perCharacter <= next.x, "\(one.text) runs into \(next.text) at \(width)")
+        }
+        if let last = shown.last {
+            #expect(last.x + Double(last.text.count) * perCharacter <= best.x - Double(best.text.count) * perCharacter,
+                    "the figures run into the best week at \(width)")
+        }
+        if width >= 1200 { #expect(shown.count == 3 && best.size == 30) }
+    }
 }

@@ -63,6 +63,32 @@ public struct ActivityChart: Sendable {
 
     var headlineTop: Double { title == nil ? 40 : 84 }
 
+    /// About how wide one character of the bold figure font is, in points at its full size
+    /// (30): an estimate for layout, which never measures text (wide enough for digits).
+    public static let figureCharacterWidth = 19.0
+
+    /// The headline's columns between `left` and `right`: each as wide as the longest figure
+    /// (at least 190 points), so large totals never run into each other; the figures scaled
+    /// down when the columns and the best week would not fit, and on a chart too narrow even
+    /// for that (below about 640 points), the last figures left out (elevation, then time, then
+    /// distance: the best week stays).
+    public func headlineColumns(from left: Double, to right: Double) -> (columnWidth: Double, scale: Double, shown: Int) {
+        let character = ActivityChart.figureCharacterWidth
+        let longest = Double(figures.map(\.value.count).max() ?? 0)
+        let column = max(190, longest * character + 30)
+        let best = Double(summary.value.count) * character
+        // `count` columns, all but the last at their width, the last as wide as its text, a gap,
+        // the best week; and the scale that fits them in.
+        func scale(showing count: Int) -> Double {
+            let needed = count == 0 ? best : column * Double(count - 1) + longest * character + 40 + best
+            return min(1, (right - left) / max(needed, 1))
+        }
+        let smallest = 0.6
+        let shown = (0...figures.count).reversed().first { scale(showing: $0) >= smallest } ?? 0
+        let fitted = max(0.5, scale(showing: shown))
+        return (column * fitted, fitted, shown)
+    }
+
     /// The y scale: zero to a round number at or above the largest value.
     public func valueScale(for plot: Rect) -> LinearScale {
         let largest = weeks.map(\.value).filter(\.isFinite).max() ?? 0
@@ -91,19 +117,18 @@ public struct ActivityChart: Sendable {
         if let title { marks.append(TextMark(title, at: Point(x: plot.minX, y: 36), style: theme.title, anchor: .topLeading)) }
         let top = headlineTop
         marks.append(TextMark(headline, at: Point(x: plot.minX, y: top), style: theme.caption, anchor: .topLeading))
-        // Columns widen with the longest figure (about 19 points a character of the bold
-        // figure font), so large totals never run into each other.
-        let longest = figures.map(\.value.count).max() ?? 0
-        let columnWidth = max(190, Double(longest) * 19 + 30)
-        for (index, figure) in figures.enumerated() {
-            let left = plot.minX + Double(index) * columnWidth
-            marks.append(TextMark(figure.label, at: Point(x: left, y: top + 30), style: theme.figureLabel, anchor: .topLeading))
-            marks.append(TextMark(figure.value, at: Point(x: left, y: top + 50), style: theme.figure, anchor: .topLeading))
-        }
         let right = size.width - 56
+        let headlineLayout = headlineColumns(from: plot.minX, to: right)
+        var figureStyle = theme.figure
+        figureStyle.size *= headlineLayout.scale
+        for (index, figure) in figures.prefix(headlineLayout.shown).enumerated() {
+            let left = plot.minX + Double(index) * headlineLayout.columnWidth
+            marks.append(TextMark(figure.label, at: Point(x: left, y: top + 30), style: theme.figureLabel, anchor: .topLeading))
+            marks.append(TextMark(figure.value, at: Point(x: left, y: top + 50), style: figureStyle, anchor: .topLeading))
+        }
         marks.append(TextMark(summaryCaption, at: Point(x: right, y: top), style: theme.caption, anchor: .topTrailing))
         marks.append(TextMark(summary.label, at: Point(x: right, y: top + 30), style: theme.figureLabel, anchor: .topTrailing))
-        marks.append(TextMark(summary.value, at: Point(x: right, y: top + 50), style: theme.figure, anchor: .topTrailing))
+        marks.append(TextMark(summary.value, at: Point(x: right, y: top + 50), style: figureStyle, anchor: .topTrailing))
 
         // Grid: a rule at the top and the bottom, a vertical line at each week.
         let gridStyle = StrokeStyle(theme.grid, width: 1)
