@@ -5,8 +5,8 @@ import Foundation
 /// Every function rejects negative, NaN, infinite and malformed numbers: only plain
 /// decimal digits with an optional fraction are numbers here (no `1e3`, no `inf`).
 public enum ValueParser {
-    static let distanceHint = "is not a distance; use a number with an optional km, mi or m suffix (5.2, 5.2km, 3.1mi, 800m)"
-    static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 1h)"
+    static let distanceHint = "is not a distance; use a number with an optional km, mi or m suffix (5.2, 5.2km, 5k, 3.1mi, 800m)"
+    static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 45min, 1h)"
     static let elevationHint = "is not an elevation; use a number with an optional m or ft suffix (156, 156m, 512ft)"
 
     /// The largest values accepted, the same as for imported activities: beyond any single
@@ -17,7 +17,10 @@ public enum ValueParser {
 
     /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
     public static func distance(_ text: String, units: UnitSystem) throws -> Double {
-        let factors = ["": units.metersPerDistanceUnit, "km": 1000, "mi": UnitSystem.metersPerMile, "m": 1]
+        let factors = [
+            "": units.metersPerDistanceUnit, "km": 1000, "k": 1000, "kms": 1000,
+            "mi": UnitSystem.metersPerMile, "mile": UnitSystem.metersPerMile, "miles": UnitSystem.metersPerMile, "m": 1,
+        ]
         let meters = try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
         return try bounded(meters, maximumDistance, text, "a distance must be at most 5000 km")
     }
@@ -103,24 +106,37 @@ public enum ValueParser {
         return numbers.reduce(0) { $0 * 60 + $1 }
     }
 
+    /// The words a duration's units may be written as, by unit.
+    private static let durationUnits: [String: Double] = [
+        "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+        "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+    ]
+
+    /// `1h2m3s`, `45m`, `45min`, `1hr 30min`: numbers each followed by a unit, largest first.
     private static func unitDuration(_ text: String, original: String) throws -> Double {
-        let scale: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
         var total = 0.0
         var number = ""
+        var unit = ""
         var lastScale = Double.infinity
+        func take() throws {
+            // Units must come once each, largest first: 1h2m3s, not 3s1h.
+            guard let value = decimal(number), let factor = durationUnits[unit], factor < lastScale else {
+                throw ValueParseError(value: original, reason: durationHint)
+            }
+            total += value * factor
+            lastScale = factor
+            (number, unit) = ("", "")
+        }
         for character in text where character != " " {
-            if let factor = scale[character] {
-                // Units must come once each, largest first: 1h2m3s, not 3s1h.
-                guard let value = decimal(number), factor < lastScale else {
-                    throw ValueParseError(value: original, reason: durationHint)
-                }
-                total += value * factor
-                lastScale = factor
-                number = ""
+            if character.isLetter {
+                unit.append(character)
             } else {
+                if !unit.isEmpty { try take() }
                 number.append(character)
             }
         }
+        if !unit.isEmpty { try take() }
         guard number.isEmpty, lastScale.isFinite else { throw ValueParseError(value: original, reason: durationHint) }
         return total
     }

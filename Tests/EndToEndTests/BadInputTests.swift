@@ -33,16 +33,16 @@ import TrackerTestSupport
         (["add", "--duration", "45", "--distance", "5parsecs"], 64, "--distance: '5parsecs' is not a distance"),
         (["add", "--duration", "45", "--date", "next tuesday"], 64, "--date: 'next tuesday' is not a date"),
         (["add", "--duration", "45", "--date", "2027-01-01"], 64, "--date: '2027-01-01' is more than a day in the future"),
-        (["mood", "ecstatic"], 64, "<level>: 'ecstatic' is not a mood"),
+        (["mood", "ecstatic"], 64, "'ecstatic' is not a mood"),
         (["mood", "good", "--date", "2026-12-25"], 64, "--date: '2026-12-25' is more than a day in the future"),
         (["edit", "99", "--distance", "3"], 1, "no activity #99"),
         (["edit", "1", "--distance", "3x"], 64, "--distance: '3x' is not a distance"),
         (["edit", "1", "--duration", "0"], 64, "--duration: '0' is not a duration"),
         (["delete", "1", "99"], 1, "no activity #99"),
-        (["delete", "abc"], 64, "<id>: 'abc' is not an activity id"),
+        (["delete", "abc"], 64, "'abc' is not an activity id"),
         (["frobnicate"], 64, "unknown command 'frobnicate'"),
-        (["config", "colour", "blue"], 64, "<key>: 'colour' is not a setting"),
-        (["config", "units", "parsecs"], 64, "<value>: 'parsecs' is not a unit system"),
+        (["config", "colour", "blue"], 64, "'colour' is not a setting"),
+        (["config", "units", "parsecs"], 64, "'parsecs' is not a unit system"),
     ]
 
     @Test func everyBadInputLeavesTheDatabaseUnchanged() throws {

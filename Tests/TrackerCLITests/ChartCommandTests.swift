@@ -101,7 +101,7 @@ import TrackerTestSupport
     // MARK: - Mistakes
 
     @Test(arguments: [
-        ("chart pie", "<chart>: 'pie' is not a chart; use activity, mood, rings"),
+        ("chart pie", "'pie' is not a chart; use activity, mood, rings"),
         ("chart --format gif", "--format: 'gif' is not an image format; use png, svg, pdf"),
         ("chart -o chart.jpg", "has an extension that is not an image format"),
         ("chart --theme sepia", "'sepia' is not a theme; use light, dark"),

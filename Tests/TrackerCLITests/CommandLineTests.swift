@@ -27,7 +27,7 @@ import TrackerTestSupport
         (["list", "--limit", "0"], "--limit: '0' is not a count"),
         (["list", "--since", "2026-11-29", "--until", "2026-11-01"], "--since must be before --until"),
         (["edit"], "missing expected argument '<id>'"),
-        (["completions", "powershell"], "<shell>: 'powershell' is not a supported shell"),
+        (["completions", "powershell"], "'powershell' is not a supported shell"),
     ])
     func usageErrorsExit64WithAClearMessageAndAUsageHint(_ arguments: [String], _ message: String) {
         let result = tracker.run(arguments)

@@ -8,7 +8,8 @@ import Testing
         ("5.2", UnitSystem.metric, 5200.0), ("5.2km", .metric, 5200), ("5.2 km", .metric, 5200),
         ("3.1mi", .metric, 3.1 * 1609.344), ("800m", .metric, 800), ("800M", .metric, 800),
         ("5.2", .imperial, 5.2 * 1609.344), ("5.2km", .imperial, 5200), ("0", .metric, 0), (".5", .metric, 500),
-        ("10.", .metric, 10_000),
+        ("10.", .metric, 10_000), ("5K", .imperial, 5000), ("10k", .metric, 10_000), ("3 miles", .metric, 3 * 1609.344),
+        ("1 mile", .metric, 1609.344), ("42.2 kms", .metric, 42_200),
     ])
     func acceptsDistances(_ text: String, _ units: UnitSystem, _ meters: Double) throws {
         #expect(abs(try ValueParser.distance(text, units: units) - meters) < 1e-9)
@@ -31,14 +32,15 @@ import Testing
     @Test(arguments: [
         ("2700", 2700.0), ("45:00", 2700), ("1:02:03", 3723), ("1h2m3s", 3723), ("45m", 2700), ("1h", 3600),
         ("90s", 90), ("1h 30m", 5400), ("1.5h", 5400), ("0:30", 30), ("10:00:00", 36_000), ("59:59", 3599),
-        ("45:00.5", 2700.5), ("1H", 3600),
-    ])
+        ("45:00.5", 2700.5), ("1H", 3600), ("30min", 1800), ("45 mins", 2700), ("1hr 30min", 5400), ("2 hours", 7200),
+        ("90sec", 90), ("1 hour 2 minutes 3 seconds", 3723),
+    ] as [(String, Double)])
     func acceptsDurations(_ text: String, _ seconds: Double) throws {
         #expect(try ValueParser.duration(text) == seconds)
     }
 
     @Test(arguments: ["0", "0:00", "0h", "-5", "45:60", "1:60:00", "1:2:03", "45:0", "1:02:03:04", "3s1h", "1h1h", "h",
-                      "45x", "", ":", "nan", "inf", "1e3", "1.5:00"])
+                      "45x", "", ":", "nan", "inf", "1e3", "1.5:00", "30mn", "1min1h", "5 minutes minutes", "min", "1h30"])
     func rejectsDurations(_ text: String) {
         #expect(throws: ValueParseError.self) { try ValueParser.duration(text) }
     }
