@@ -38,7 +38,7 @@ import TrackerTestSupport
         (["edit", "99", "--distance", "3"], 1, "no activity #99"),
         (["edit", "1", "--distance", "3x"], 64, "--distance: '3x' is not a distance"),
         (["edit", "1", "--duration", "0"], 64, "--duration: '0' is not a duration"),
-        (["delete", "1", "99"], 1, "no activity #99"),
+        (["delete", "1", "99"], 1, "no activity #99; nothing was deleted"),
         (["delete", "abc"], 64, "'abc' is not an activity id"),
         (["frobnicate"], 64, "unknown command 'frobnicate'"),
         (["config", "colour", "blue"], 64, "'colour' is not a setting"),

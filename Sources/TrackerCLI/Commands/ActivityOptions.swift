@@ -17,7 +17,7 @@ enum ActivityOptions {
             OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m.", addDefault: "0, for sessions without one")),
             OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing),
             OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0")),
-            OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today or yesterday.", addDefault: "now")),
+            OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now")),
             OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title."),
             OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes."),
         ]

@@ -19,7 +19,9 @@ enum DeleteCommand {
         let removed = try database.inTransaction(.immediate) { () throws -> [Activity] in
             var removed: [Activity] = []
             for id in ids where !removed.contains(where: { $0.id == id }) {
-                guard let activity = try store.fetch(id: id) else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+                guard let activity = try store.fetch(id: id) else {
+                    throw RuntimeError("no activity #\(id)" + (ids.count > 1 ? "; nothing was deleted" : ""))
+                }
                 try store.delete(id: id)
                 removed.append(activity)
             }

@@ -10,7 +10,7 @@ enum MoodCommand {
             discussion: "One mood per day: recording again for the same day replaces it.",
             arguments: [ArgumentSpec("level", help: "One of \(MoodLevel.acceptedList) (or 0-3).", completion: .list(MoodLevel.allCases.map(\.name)))],
             options: [
-                OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today or yesterday. Default: today."),
+                OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today."),
                 OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it."),
                 OptionSpec("json", help: "Print the recorded mood as JSON."),
             ],
