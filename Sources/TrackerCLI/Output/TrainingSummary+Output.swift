@@ -125,7 +125,8 @@ extension TrainingSummary {
         let floor = Self.minimumCorrelationWeeks
         let explanation = "    (Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)\n"
         guard pairs >= floor else {
-            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed\n" + explanation
+            // No number to read, so no reading of it either.
+            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed\n"
         }
         guard let rho = moodLoadCorrelation else {
             return "no correlation: distance or mood was the same every week (n = \(pairs))\n" + explanation
