@@ -62,4 +62,17 @@ enum ActivityOptions {
         }
         return id
     }
+
+    /// A note on standard error (the activity is kept) when its average speed is beyond what
+    /// anyone does in its kind of activity: a unit was most likely mistyped.
+    static func noteUnlikelySpeed(_ activity: Activity, context: CommandContext) throws {
+        guard activity.speedLooksMistyped else { return }
+        let formatter = try context.formatter()
+        // As a speed for every kind: a ride's average is shown as one.
+        let speed = formatter.pace(distance: activity.distance, duration: activity.duration, type: .ride)
+        context.printError(
+            "tracker: note: \(formatter.distance(activity.distance)) in \(formatter.clockDuration(activity.duration)) is \(speed), "
+                + "unlikely for a \(activity.type.rawValue); check the units: after a distance m is meters and mi miles, "
+                + "after a duration m is minutes and s seconds (tracker edit \(activity.id ?? 0) can correct it)")
+    }
 }

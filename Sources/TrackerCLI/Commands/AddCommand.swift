@@ -24,5 +24,6 @@ enum AddCommand {
         } else {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(try context.formatter()))
         }
+        try ActivityOptions.noteUnlikelySpeed(stored, context: context)
     }
 }

@@ -30,10 +30,13 @@ enum EditCommand {
         }
         if arguments.flag("json") {
             context.print(after.json.serialized(pretty: true))
-            return
+        } else {
+            let changes = describeChanges(from: before, to: after, formatter: formatter)
+            context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
         }
-        let changes = describeChanges(from: before, to: after, formatter: formatter)
-        context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
+        if (before.distance, before.duration, before.type) != (after.distance, after.duration, after.type) {
+            try ActivityOptions.noteUnlikelySpeed(after, context: context)
+        }
     }
 
     static func describeChanges(from before: Activity, to after: Activity, formatter: DisplayFormatter) -> [String] {
