@@ -29,7 +29,8 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
     /// The capitalized name shown in tables.
     public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
-    /// Runs, walks and hikes read as pace (min/km); rides and swims as speed.
+    /// Runs, walks and hikes read as pace per kilometer or mile; rides as speed (swims have a
+    /// pace of their own, per 100 m: `DisplayFormatter.pace`).
     public var showsPace: Bool {
         switch self {
         case .run, .walk, .hike: return true

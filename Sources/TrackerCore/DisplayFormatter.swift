@@ -41,9 +41,15 @@ public struct DisplayFormatter: Sendable {
         return "\(total)s"
     }
 
-    /// `8:39 /km` for runs, walks and hikes; `24.3 km/h` for the rest. Empty without distance.
+    /// `8:39 /km` for runs, walks and hikes; `2:20 /100m` for swims (`/100yd` in imperial
+    /// units), as swimmers count; `24.3 km/h` for the rest. Empty without distance.
     public func pace(distance meters: Double, duration seconds: Double, type: ActivityType) -> String {
         guard meters > 0, seconds > 0 else { return "" }
+        if type == .swim {
+            let (length, name) = units == .metric ? (100.0, "100m") : (100 * 0.9144, "100yd")
+            let perLength = DisplayFormatter.whole(seconds / (meters / length))
+            return String(format: "%d:%02d /%@", perLength / 60, perLength % 60, name)
+        }
         let units = meters / self.units.metersPerDistanceUnit
         if type.showsPace {
             let perUnit = DisplayFormatter.whole(seconds / units)

@@ -113,6 +113,10 @@ import TrackerCore
         let rolling = WeekAxis.monthLabels(for: [(day("2026-10-25"), day("2026-11-01")), (day("2026-11-01"), day("2026-11-08"))])
         #expect(rolling == ["NOV", nil])
         #expect(WeekAxis.monthLabels(for: [(day("2026-11-03"), day("2026-11-09"))]) == ["NOV"])
+        // Twelve weeks from early September: SEP opens the axis, as OCT is four weeks in.
+        let twelve = (0..<12).map { (day("2026-09-07").adding(days: 7 * $0), day("2026-09-13").adding(days: 7 * $0)) }
+        #expect(WeekAxis.monthLabels(for: twelve).compactMap { $0 } == ["SEP", "OCT", "NOV"])
+        #expect(WeekAxis.monthLabels(for: twelve)[0] == "SEP")
         #expect(WeekAxis.rangeLabel(first: day("2026-12-28"), last: day("2027-01-03")) == "DEC 28 - JAN 03")
     }
 }

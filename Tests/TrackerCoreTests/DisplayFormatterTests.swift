@@ -22,11 +22,14 @@ import Testing
         #expect(metric.totalDuration(seconds) == text)
     }
 
-    @Test func paceForRunsSpeedForRides() {
+    @Test func paceForRunsAndSwimsSpeedForRides() {
         #expect(metric.pace(distance: 5200, duration: 2700, type: .run) == "8:39 /km")
         #expect(metric.pace(distance: 24_300, duration: 3600, type: .ride) == "24.3 km/h")
         #expect(imperial.pace(distance: 1609.344, duration: 480, type: .walk) == "8:00 /mi")
         #expect(metric.pace(distance: 0, duration: 3600, type: .run) == "")
+        // Swimmers count per 100 meters (or yards).
+        #expect(metric.pace(distance: 1500, duration: 2100, type: .swim) == "2:20 /100m")
+        #expect(imperial.pace(distance: 1500, duration: 2100, type: .swim) == "2:08 /100yd")
     }
 
     @Test func datesAtTheActivitysOwnOffset() {

@@ -4,8 +4,8 @@ import TrackerCore
 public enum WeekAxis {
     /// One label per week (`first...last` days), `nil` where none is shown. A week that
     /// contains the 1st of a month is labelled with that month (`NOV`), once: rolling windows
-    /// share their boundary day, so the second week holding the same 1st stays bare. When no
-    /// month begins in the span, the first week carries its month so the axis is never bare.
+    /// share their boundary day, so the second week holding the same 1st stays bare. The first
+    /// week carries its own month when no month begins in the next three weeks.
     public static func monthLabels(for weeks: [(first: LocalDay, last: LocalDay)]) -> [String?] {
         var labels: [String?] = weeks.map { week in
             var day = week.first
@@ -18,7 +18,9 @@ public enum WeekAxis {
         for index in labels.indices.dropFirst().reversed() where labels[index] != nil && labels[index] == labels[index - 1] {
             labels[index] = nil
         }
-        if !labels.isEmpty, labels.allSatisfy({ $0 == nil }), let first = weeks.first {
+        // The first weeks carry their month too when the first month to begin is three weeks
+        // or more in (or none does), so the axis never opens bare; closer, it would crowd.
+        if let first = weeks.first, (labels.firstIndex { $0 != nil } ?? labels.count) >= 3 || labels.allSatisfy({ $0 == nil }) {
             labels[0] = monthName(first.first.month)
         }
         return labels
