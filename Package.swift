@@ -35,6 +35,7 @@ let package = Package(
                 .embedInCode("0003_create_settings.sql"),
                 .embedInCode("0004_index_activities_by_start_covering.sql"),
                 .embedInCode("0005_add_activity_source.sql"),
+                .embedInCode("0006_activity_ids_never_reused.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

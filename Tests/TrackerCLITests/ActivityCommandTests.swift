@@ -127,4 +127,12 @@ import TrackerTestSupport
         #expect(tracker.run("edit 1 --name 'Strides'").error.isEmpty)
         #expect(tracker.run("list --csv").output.split(separator: "\r\n").count == 4)
     }
+
+    @Test func aDeletedIdIsNeverGivenAgain() {
+        for _ in 0..<3 { tracker.run("add --distance 5 --duration 25:00") }
+        #expect(tracker.run("delete 3").status == 0)
+        #expect(tracker.run("add --distance 6 --duration 30:00").output.hasPrefix("Added #4 "))
+        #expect(tracker.run("delete 4 2").status == 0)
+        #expect(tracker.run("add --distance 7 --duration 35:00").output.hasPrefix("Added #5 "))
+    }
 }
