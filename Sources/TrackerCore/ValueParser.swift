@@ -17,12 +17,22 @@ public enum ValueParser {
 
     /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
     public static func distance(_ text: String, units: UnitSystem) throws -> Double {
-        let factors = [
-            "": units.metersPerDistanceUnit, "km": 1000, "k": 1000, "kms": 1000,
-            "mi": UnitSystem.metersPerMile, "mile": UnitSystem.metersPerMile, "miles": UnitSystem.metersPerMile, "m": 1,
-        ]
+        let factors = distanceUnits.merging(["": units.metersPerDistanceUnit]) { unit, _ in unit }
         let meters = try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
         return try bounded(meters, maximumDistance, text, "a distance must be at most 5000 km")
+    }
+
+    /// The words a distance's unit may be written as, in meters.
+    static let distanceUnits: [String: Double] = [
+        "km": 1000, "k": 1000, "kms": 1000,
+        "mi": UnitSystem.metersPerMile, "mile": UnitSystem.metersPerMile, "miles": UnitSystem.metersPerMile, "m": 1,
+    ]
+
+    /// Every word a distance, elevation or duration takes as its unit (`km`, `ft`, `min`...),
+    /// and the spelled-out names people type, lowercased: a stray one on the command line was
+    /// most likely split from its number.
+    public static var unitWords: Set<String> {
+        Set(distanceUnits.keys).union(durationUnits.keys).union(["ft", "feet", "meters", "metres", "kilometers", "kilometres"])
     }
 
     /// Meters, from `156` (in `units`' elevation unit), `156m` or `512ft`.

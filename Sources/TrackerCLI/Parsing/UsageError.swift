@@ -43,9 +43,7 @@ public enum UsageError: Error, Equatable, Sendable {
         if (2...3).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }) {
             return "; to give a time of day, join it to the date with T or quote both: --date 2026-11-29T\(value)"
         }
-        let units = ["km", "kms", "kilometers", "kilometres", "mi", "mile", "miles", "m", "meters", "metres", "ft", "feet",
-                     "h", "hr", "hrs", "hour", "hours", "min", "mins", "minutes", "s", "sec", "secs", "seconds"]
-        if units.contains(lowered) {
+        if ValueParser.unitWords.contains(lowered) {
             return "; write a unit next to its number, without a space, as in --distance 5km or --duration 45m"
         }
         return ""

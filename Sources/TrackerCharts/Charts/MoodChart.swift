@@ -26,6 +26,9 @@ public struct MoodChart: Sendable {
     /// and a gap), and the least room between two labelled days.
     static let labelWidth = 56.0
 
+    /// The plot's left margin (room for the level names) and right margin.
+    static let plotLeft = 150.0, plotRight = 56.0
+
     /// Whether every day gets its weekday and date: while each has the room, else some days
     /// are labelled by date alone (see `dayLabels(width:)`).
     public func labelsEveryDay(width: Double) -> Bool {
@@ -35,12 +38,12 @@ public struct MoodChart: Sendable {
     /// The room each day has across a chart `width` points wide (the plot's width over the
     /// days), never zero or negative, even for a chart narrower than its margins.
     func daySpacing(width: Double) -> Double {
-        max((width - 150 - 56) / Double(max(days.count, 1)), 0.001)
+        max((width - MoodChart.plotLeft - MoodChart.plotRight) / Double(max(days.count, 1)), 0.001)
     }
 
     public func plotArea(in size: Size) -> Rect {
         let bottom: Double = labelsEveryDay(width: size.width) ? 84 : 64
-        return Rect(x: 0, y: 0, width: size.width, height: size.height).inset(top: 120, left: 150, bottom: bottom, right: 56)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height).inset(top: 120, left: MoodChart.plotLeft, bottom: bottom, right: MoodChart.plotRight)
     }
 
     /// Terrible at the bottom to excellent at the top, half a step in from the plot's edges.
