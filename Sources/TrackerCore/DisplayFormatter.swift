@@ -9,17 +9,33 @@ public struct DisplayFormatter: Sendable {
         self.units = units
     }
 
-    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     /// `5.20 km`.
     public func distance(_ meters: Double) -> String {
-        String(format: "%.2f %@", meters / units.metersPerDistanceUnit, units.distanceSymbol)
+        String(format: "%.2f %@", number(meters, of: .distance), units.distanceSymbol)
     }
 
     /// `+156 m`.
     public func elevation(_ meters: Double) -> String {
-        String(format: "+%.0f %@", meters / units.metersPerElevationUnit, units.elevationSymbol)
+        String(format: "+%.0f %@", number(meters, of: .elevation), units.elevationSymbol)
+    }
+
+    /// A value of `metric` (meters or seconds) as a number in its display unit: km or mi,
+    /// hours, m or ft. What a chart's axis counts in.
+    public func number(_ value: Double, of metric: WeekMetric) -> Double {
+        switch metric {
+        case .distance: return value / units.metersPerDistanceUnit
+        case .duration: return value / 3600
+        case .elevation: return value / units.metersPerElevationUnit
+        }
+    }
+
+    /// The symbol of `metric`'s display unit: `km` or `mi`, `h`, `m` or `ft`.
+    public func unitSymbol(of metric: WeekMetric) -> String {
+        switch metric {
+        case .distance: return units.distanceSymbol
+        case .duration: return "h"
+        case .elevation: return units.elevationSymbol
+        }
     }
 
     /// `45:00` or `1:02:03`: one activity's time.
@@ -50,7 +66,7 @@ public struct DisplayFormatter: Sendable {
             let perLength = DisplayFormatter.whole(seconds / (meters / length))
             return String(format: "%d:%02d /%@", perLength / 60, perLength % 60, name)
         }
-        let units = meters / self.units.metersPerDistanceUnit
+        let units = number(meters, of: .distance)
         if type.showsPace {
             let perUnit = DisplayFormatter.whole(seconds / units)
             return String(format: "%d:%02d /%@", perUnit / 60, perUnit % 60, self.units.distanceSymbol)
@@ -75,11 +91,17 @@ public struct DisplayFormatter: Sendable {
 
     /// `Sun 29 Nov 2026`.
     public static func day(_ day: LocalDay) -> String {
-        "\(weekdayNames[day.isoWeekday - 1]) \(day.day) \(monthNames[day.month - 1]) \(day.year)"
+        "\(shortDay(day)) \(day.year)"
     }
 
     /// `Sun 29 Nov`.
     public static func shortDay(_ day: LocalDay) -> String {
-        "\(weekdayNames[day.isoWeekday - 1]) \(day.day) \(monthNames[day.month - 1])"
+        "\(day.weekdayAbbreviation) \(day.day) \(day.monthAbbreviation)"
+    }
+
+    /// `NOV 23 - NOV 29` (`NOV 02 - NOV 08`): a range of days as the weekly card and the charts
+    /// head it.
+    public static func dayRange(first: LocalDay, last: LocalDay) -> String {
+        "\(first.monthAbbreviation.uppercased()) \(ISO8601.twoDigits(first.day)) - \(last.monthAbbreviation.uppercased()) \(ISO8601.twoDigits(last.day))"
     }
 }

@@ -53,12 +53,11 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> LocalDay {
-        let shifted = julianDay + count
-        return LocalDay(julianDay: shifted)
+        LocalDay(daysSince1970: daysSince1970 + count)
     }
 
-    /// ISO weekday: Monday 1 ... Sunday 7.
-    public var isoWeekday: Int { ((julianDay % 7) + 7) % 7 + 1 }
+    /// ISO weekday: Monday 1 ... Sunday 7 (1970-01-01 was a Thursday).
+    public var isoWeekday: Int { ((daysSince1970 + 3) % 7 + 7) % 7 + 1 }
 
     public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -71,24 +70,43 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         default: return 31
         }
     }
+}
 
-    // Day counting without a calendar object (Julian Day Number, proleptic Gregorian).
-    var julianDay: Int {
-        let a = (14 - month) / 12
-        let y = year + 4800 - a
-        let m = month + 12 * a - 3
-        return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+// MARK: - Day numbers
+
+// The one calendar-day arithmetic of the package: day numbers counted from 1970-01-01 in the
+// proleptic Gregorian calendar, without a calendar object (Howard Hinnant's days_from_civil
+// and civil_from_days), fast enough for a million imported rows.
+extension LocalDay {
+    /// Days from 1970-01-01 to this day (negative before it).
+    public var daysSince1970: Int { LocalDay.daysSince1970(year: year, month: month, day: day) }
+
+    /// The day `days` days after 1970-01-01 (before it when negative).
+    public init(daysSince1970 days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        self.day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        self.month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.year = yearOfEra + era * 400 + (self.month <= 2 ? 1 : 0)
     }
 
-    init(julianDay: Int) {
-        let a = julianDay + 32044
-        let b = (4 * a + 3) / 146097
-        let c = a - 146097 * b / 4
-        let d = (4 * c + 3) / 1461
-        let e = c - 1461 * d / 4
-        let m = (5 * e + 2) / 153
-        self.day = e - (153 * m + 2) / 5 + 1
-        self.month = m + 3 - 12 * (m / 10)
-        self.year = 100 * b + d - 4800 + m / 10
+    /// Days from 1970-01-01 to a date whose fields are already known to be valid.
+    public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The number of the day holding `seconds` counted from 1970-01-01T00:00 on a local clock
+    /// (rounded toward the past, so -1 is the last second of 1969-12-31).
+    public static func daysSince1970(containing seconds: Int64) -> Int {
+        Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
     }
 }

@@ -27,17 +27,14 @@ public struct LocalInstant: Equatable, Hashable, Sendable, Comparable {
     public var timeZone: TimeZone { TimeZone(secondsFromGMT: utcOffset) ?? .gmt }
 
     /// The calendar day at this instant's own offset.
-    public var localDay: LocalDay { LocalDay(julianDay: localDayNumber + 2_440_588) }
+    public var localDay: LocalDay { LocalDay(daysSince1970: localDayNumber) }
 
     /// Seconds since local midnight at this instant's own offset.
     public var localSecondOfDay: Int {
         Int(secondsSince1970 + Int64(utcOffset) - Int64(localDayNumber) * 86_400)
     }
 
-    private var localDayNumber: Int {
-        let shifted = secondsSince1970 + Int64(utcOffset)
-        return Int(shifted >= 0 ? shifted / 86_400 : (shifted - 86_399) / 86_400)
-    }
+    private var localDayNumber: Int { LocalDay.daysSince1970(containing: secondsSince1970 + Int64(utcOffset)) }
 
     public static func < (lhs: LocalInstant, rhs: LocalInstant) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970

@@ -3,23 +3,18 @@ import Foundation
 /// Parses the distances, durations and elevations people type, into SI units.
 ///
 /// Every function rejects negative, NaN, infinite and malformed numbers: only plain
-/// decimal digits with an optional fraction are numbers here (no `1e3`, no `inf`).
+/// decimal digits with an optional fraction are numbers here (no `1e3`, no `inf`); values
+/// beyond `ActivityLimits`, the same limits imports obey, are refused.
 public enum ValueParser {
     static let distanceHint = "is not a distance; use a number with an optional km, mi or m suffix (5.2, 5.2km, 5k, 3.1mi, 800m)"
     static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 45min, 1h)"
     static let elevationHint = "is not an elevation; use a number with an optional m or ft suffix (156, 156m, 512ft)"
 
-    /// The largest values accepted, the same as for imported activities: beyond any single
-    /// activity, and small enough that sums and paces print without overflow.
-    public static let maximumDistance = 5_000_000.0  // 5 000 km
-    public static let maximumDuration = 31.0 * 86_400  // 31 days
-    public static let maximumElevation = 100_000.0  // 100 km
-
     /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
     public static func distance(_ text: String, units: UnitSystem) throws -> Double {
         let factors = distanceUnits.merging(["": units.metersPerDistanceUnit]) { unit, _ in unit }
         let meters = try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
-        return try bounded(meters, maximumDistance, text, "a distance must be at most 5000 km")
+        return try bounded(meters, ActivityLimits.maximumDistance, text, "a distance must be at most 5000 km")
     }
 
     /// The words a distance's unit may be written as, in meters.
@@ -39,7 +34,7 @@ public enum ValueParser {
     public static func elevation(_ text: String, units: UnitSystem) throws -> Double {
         let factors = ["": units.metersPerElevationUnit, "m": 1, "ft": UnitSystem.metersPerFoot]
         let meters = try quantity(text, noun: "elevation", hint: elevationHint, factors: factors)
-        return try bounded(meters, maximumElevation, text, "an elevation must be at most 100 km (100000 m)")
+        return try bounded(meters, ActivityLimits.maximumElevationGain, text, "an elevation must be at most 100 km (100000 m)")
     }
 
     private static func bounded(_ value: Double, _ maximum: Double, _ text: String, _ limit: String) throws -> Double {
@@ -63,7 +58,7 @@ public enum ValueParser {
         guard seconds > 0 else {
             throw ValueParseError(value: text, reason: "is not a duration: it must be longer than zero")
         }
-        return try bounded(seconds, maximumDuration, text, "a duration must be at most 744h (31 days)")
+        return try bounded(seconds, ActivityLimits.maximumDuration, text, "a duration must be at most 744h (31 days)")
     }
 
     /// A non-negative decimal made only of digits and at most one point, or `nil`.

@@ -118,7 +118,7 @@ public struct WeekWindows: Sendable {
 
     private static func localDay(_ seconds: Int64, calendar: Calendar) -> LocalDay {
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
-        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(julianDay: 2_440_588)
+        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(daysSince1970: 0)
     }
 
     /// first...(after - 1 day), or `nil` when that is empty.

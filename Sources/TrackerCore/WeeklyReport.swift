@@ -66,7 +66,7 @@ public struct WeeklyReport: Sendable {
             first = windows.localDay(windows.start(index))
             last = first.adding(days: 6)
         }
-        return "\(Self.monthNames[first.month - 1]) \(Self.twoDigits(first.day)) - \(Self.monthNames[last.month - 1]) \(Self.twoDigits(last.day))"
+        return DisplayFormatter.dayRange(first: first, last: last)
     }
 
     /// The selected week's label: the card's headline.
@@ -87,8 +87,4 @@ public struct WeeklyReport: Sendable {
 
     /// Whether any window holds an activity.
     public var hasActivities: Bool { weeks.contains { $0.activities > 0 } }
-
-    static let monthNames = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

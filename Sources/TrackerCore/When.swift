@@ -91,45 +91,22 @@ public enum When: Equatable, Sendable {
     /// hour repeated when it ends) is the first of the two; an offset picks the other.
     /// - Throws: `ValueParseError` for a skipped local time.
     private static func parseDateTime(_ text: String, timeZone: TimeZone) throws -> LocalInstant? {
-        let characters = Array(text)
-        guard characters.count >= 16, characters[10] == "T" || characters[10] == " " || characters[10] == "t",
-              let day = LocalDay(iso: String(characters[0..<10])) else { return nil }
-        var rest = String(characters[11...])
-
-        // Split off a zone designator.
-        var offset: Int?
-        if rest.hasSuffix("Z") || rest.hasSuffix("z") {
-            offset = 0
-            rest.removeLast()
-        } else if let signIndex = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
-            let zone = String(rest[signIndex...])
-            guard let seconds = parseOffset(zone) else { return nil }
-            offset = seconds
-            rest = String(rest[..<signIndex])
+        // Typed times are whole seconds: no fractions and no leap second.
+        guard let parsed = ISO8601.parse(text), !parsed.hasFraction, parsed.second < 60 else { return nil }
+        if let offset = parsed.offset {
+            return LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset)
         }
-
-        let fields = rest.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(fields.count),
-              fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(fields[0]), let minute = Int(fields[1]),
-              hour < 24, minute < 60 else { return nil }
-        let second = fields.count == 3 ? Int(fields[2]) ?? 99 : 0
-        guard second < 60 else { return nil }
-
+        let day = parsed.day
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
+        calendar.timeZone = timeZone
         let components = DateComponents(
-            year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
+            year: day.year, month: day.month, day: day.day, hour: parsed.hour, minute: parsed.minute, second: parsed.second)
         guard let date = calendar.date(from: components) else { return nil }
-        if offset == nil {
-            let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-            guard read.day == day.day, read.hour == hour, read.minute == minute, read.second == second else {
-                throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone, calendar: calendar))
-            }
+        let read = calendar.dateComponents([.day, .hour, .minute, .second], from: date)
+        guard read.day == day.day, read.hour == parsed.hour, read.minute == parsed.minute, read.second == parsed.second else {
+            throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone, calendar: calendar))
         }
-        return LocalInstant(
-            secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)),
-            utcOffset: offset ?? timeZone.secondsFromGMT(for: date))
+        return LocalInstant(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)), utcOffset: timeZone.secondsFromGMT(for: date))
     }
 
     /// Why a local time on `day` does not exist: the clocks' jump that night, as the zone has it.
@@ -153,16 +130,5 @@ public enum When: Equatable, Sendable {
             return String(format: "%02d:%02d", wrapped / 60, wrapped % 60)
         }
         return "does not exist in \(zone): the clocks jump from \(clock(before)) to \(clock(before + jump / 60)) that night; give another time or an offset"
-    }
-
-    /// `+01:00`, `-0530`, `+01` → seconds east of UTC.
-    private static func parseOffset(_ text: String) -> Int? {
-        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
-        let digits = text.dropFirst().filter { $0 != ":" }
-        guard digits.count == 2 || digits.count == 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
-              hours <= 18, minutes < 60 else { return nil }
-        let seconds = hours * 3600 + minutes * 60
-        return sign == "-" ? -seconds : seconds
     }
 }

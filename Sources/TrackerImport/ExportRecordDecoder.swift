@@ -57,7 +57,7 @@ struct ExportRecordDecoder {
     }
 
     func activity(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
-        guard case .text(let startText)? = try value(.start), let parsed = TimestampParser.iso8601(startText) else {
+        guard case .text(let startText)? = try value(.start), let parsed = ISO8601.parse(startText) else {
             throw ImportError(location, "start '\(try text(value(.start)))' is not an ISO 8601 time such as 2026-11-29T07:30:00+01:00")
         }
         let offset = parsed.offset ?? options.timeZone.secondsFromGMT(for: .init(timeIntervalSince1970: parsed.seconds))
@@ -83,8 +83,11 @@ struct ExportRecordDecoder {
 
     func mood(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {
         let dayText = try text(value(.date))
-        guard let day = LocalDay(iso: dayText), day.year >= 1970 else {
-            throw ImportError(location, "date '\(dayText)' is not a day from 1970 on as YYYY-MM-DD")
+        guard let day = LocalDay(iso: dayText) else {
+            throw ImportError(location, "date '\(dayText)' is not a day as YYYY-MM-DD")
+        }
+        if let problem = AcceptedDates.problem(withMoodDay: day, today: LocalDay(date: options.now, timeZone: options.timeZone)) {
+            throw ImportError(location, "date '\(dayText)' \(problem.reason)")
         }
         var level: MoodLevel?
         if let levelText = try optionalText(value(.level)) {

@@ -85,7 +85,7 @@ final class GPXReader: XMLEventHandler {
             }
             elevation = value
         case ("time", "trkpt"):
-            guard let parsed = TimestampParser.iso8601(text) else {
+            guard let parsed = ISO8601.parse(text) else {
                 throw ImportError(.line(line), "time '\(text)' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
             }
             time = parsed.seconds

@@ -44,7 +44,7 @@ struct StravaCSVReader {
         let id = row.first("Activity ID")
         guard !id.isEmpty else { throw ImportError(row.location, "Activity ID is empty") }
         let dateText = row.first("Activity Date")
-        guard let start = TimestampParser.stravaDate(dateText) ?? TimestampParser.iso8601(dateText).map({ Int64($0.seconds.rounded(.down)) }) else {
+        guard let start = TimestampParser.stravaDate(dateText) ?? ISO8601.parse(dateText).map({ Int64($0.seconds.rounded(.down)) }) else {
             throw ImportError(row.location, "Activity Date '\(dateText)' is not a date such as 'Nov 29, 2026, 7:30:00 AM'")
         }
         let distance: Double

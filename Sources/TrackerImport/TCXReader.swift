@@ -56,7 +56,7 @@ final class TCXReader: XMLEventHandler {
         case "Lap":
             laps += 1
             if start == nil, let text = attributes["StartTime"] {
-                guard let parsed = TimestampParser.iso8601(text) else {
+                guard let parsed = ISO8601.parse(text) else {
                     throw ImportError(.line(line), "Lap StartTime '\(text)' is not an ISO 8601 time")
                 }
                 start = parsed.seconds
@@ -70,7 +70,7 @@ final class TCXReader: XMLEventHandler {
         let parent = path.count >= 2 ? path[path.count - 2] : ""
         switch (element, parent) {
         case ("Id", "Activity"):
-            guard let parsed = TimestampParser.iso8601(text) else {
+            guard let parsed = ISO8601.parse(text) else {
                 throw ImportError(.line(line), "Activity Id '\(text)' is not an ISO 8601 time")
             }
             start = parsed.seconds

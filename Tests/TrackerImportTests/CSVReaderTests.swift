@@ -57,17 +57,17 @@ import TrackerCore
         for _ in 0..<2000 {
             let instant = LocalInstant(secondsSince1970: Int64(random.int(0...4_000_000_000)), utcOffset: random.int(-64_800...64_800) / 900 * 900)
             let text = ISO8601.string(instant)
-            #expect(TimestampParser.iso8601(text)?.seconds == Double(instant.secondsSince1970))
-            #expect(TimestampParser.iso8601(text)?.offset == instant.utcOffset)
+            #expect(ISO8601.parse(text)?.seconds == Double(instant.secondsSince1970))
+            #expect(ISO8601.parse(text)?.offset == instant.utcOffset)
         }
     }
 
     @Test func parsesTimestamps() {
-        #expect(TimestampParser.iso8601("2026-11-29T07:30:00+01:00")?.seconds == 1_795_933_800)
-        #expect(TimestampParser.iso8601("2026-11-29T07:30:00+01:00")?.offset == 3600)
-        #expect(TimestampParser.iso8601("2026-11-29T07:30:00.5Z")?.seconds == 1_795_937_400.5)
-        #expect(TimestampParser.iso8601("2026-02-30T07:30:00Z") == nil)
-        #expect(TimestampParser.iso8601("1900-01-01T00:00:00Z")?.seconds == -2_208_988_800)
+        #expect(ISO8601.parse("2026-11-29T07:30:00+01:00")?.seconds == 1_795_933_800)
+        #expect(ISO8601.parse("2026-11-29T07:30:00+01:00")?.offset == 3600)
+        #expect(ISO8601.parse("2026-11-29T07:30:00.5Z")?.seconds == 1_795_937_400.5)
+        #expect(ISO8601.parse("2026-02-30T07:30:00Z") == nil)
+        #expect(ISO8601.parse("1900-01-01T00:00:00Z")?.seconds == -2_208_988_800)
         #expect(TimestampParser.stravaDate("Nov 29, 2026, 7:30:00 AM") == 1_795_937_400)
         #expect(TimestampParser.stravaDate("Nov 29, 2026, 12:05:00 AM") == 1_795_910_700)
         #expect(TimestampParser.stravaDate("Nov 29, 2026, 1:00:00 PM") == 1_795_957_200)

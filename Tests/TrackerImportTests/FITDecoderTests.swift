@@ -196,7 +196,7 @@ struct FITBuilder {
         let file = try FITDecoder(stream: FileByteStream(path: path)).decode()
         let session = try #require(file.sessions.first)
         #expect(session.sport == reference.sport)
-        let start = try #require(TimestampParser.iso8601(reference.start))
+        let start = try #require(ISO8601.parse(reference.start))
         #expect(session.startTime.map { Int64($0) + FITFile.epoch } == Int64(start.seconds))
         #expect(abs((session.totalDistance ?? 0) - reference.distance) < 0.01)
         #expect(abs((session.totalTimerTime ?? 0) - reference.timer) < 0.001)

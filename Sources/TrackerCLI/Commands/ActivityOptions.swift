@@ -42,14 +42,11 @@ enum ActivityOptions {
         if let notes = arguments.value("notes") { activity.notes = notes.isEmpty ? nil : notes }
     }
 
-    /// A start time no more than a day ahead of now (a little slack for time zones).
+    /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.
     static func parseStart(_ text: String, clock: Clock) throws -> LocalInstant {
         let start = try When(parsing: text, clock: clock).activityStart(clock: clock)
-        guard start.date <= clock.now.addingTimeInterval(86_400) else {
-            throw ValueParseError(value: text, reason: "is more than a day in the future; use a date up to tomorrow")
-        }
-        guard start.localDay.year >= 1970 else {
-            throw ValueParseError(value: text, reason: "is before 1970; use a date from 1970 on")
+        if let problem = AcceptedDates.problem(withStart: start, now: clock.now) {
+            throw ValueParseError(value: text, reason: problem.reason)
         }
         return start
     }

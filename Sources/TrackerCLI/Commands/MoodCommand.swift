@@ -48,11 +48,11 @@ enum MoodCommand {
         return level
     }
 
-    /// A calendar day no later than tomorrow.
+    /// A calendar day within `AcceptedDates`: from 1970-01-01 to tomorrow.
     static func parseDay(_ text: String, clock: Clock) throws -> LocalDay {
         let day = try When(parsing: text, clock: clock).day
-        guard day <= clock.today.adding(days: 1) else {
-            throw ValueParseError(value: text, reason: "is more than a day in the future; use a date up to tomorrow")
+        if let problem = AcceptedDates.problem(withMoodDay: day, today: clock.today) {
+            throw ValueParseError(value: text, reason: problem.reason)
         }
         return day
     }

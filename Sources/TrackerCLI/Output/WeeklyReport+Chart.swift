@@ -6,11 +6,10 @@ extension WeeklyReport {
     /// The activity graph of this report: the same weeks, selection and best week as
     /// `tracker weeks`, values converted to the display units.
     func activityChart(_ formatter: DisplayFormatter, title: String?, interpolation: Interpolation) -> ActivityChart {
-        let units = formatter.units
         let chartWeeks = weeks.indices.map { index in
             ActivityChart.Week(
                 first: windows.localDay(windows.start(index)), last: windows.localDay(windows.end(index) - 1),
-                value: Self.displayValue(weeks[index].value(of: metric), metric: metric, units: units))
+                value: formatter.number(weeks[index].value(of: metric), of: metric))
         }
         let week = selected
         let best = bestIndex.map { Self.value(weeks[$0].value(of: metric), metric: metric, formatter: formatter) } ?? "-"
@@ -23,7 +22,7 @@ extension WeeklyReport {
                 Figure("Elevation", formatter.elevation(week.elevation)),
             ],
             summaryCaption: spanTitle, summary: Figure("Best week", best),
-            unit: Self.displayUnit(metric, units: units),
+            unit: formatter.unitSymbol(of: metric),
             emptyNote: hasActivities ? nil : "No \(scope) in the \(spanTitle.lowercased())",
             title: title, interpolation: interpolation)
     }
@@ -41,23 +40,6 @@ extension WeeklyReport {
                 detail: "\(Self.plainValue(progress.achieved, metric: progress.metric, formatter: formatter)) / \(Self.plainValue(progress.target, metric: progress.metric, formatter: formatter))")
         }
         return RingsChart(rings: rings, title: title ?? "Weekly goals", subtitle: "\(headline)  ·  \(selectedCaption)")
-    }
-
-    /// A value of `metric` in the unit the y axis counts in: km or mi, hours, m or ft.
-    static func displayValue(_ value: Double, metric: WeekMetric, units: UnitSystem) -> Double {
-        switch metric {
-        case .distance: return value / units.metersPerDistanceUnit
-        case .duration: return value / 3600
-        case .elevation: return value / units.metersPerElevationUnit
-        }
-    }
-
-    static func displayUnit(_ metric: WeekMetric, units: UnitSystem) -> String {
-        switch metric {
-        case .distance: return units.distanceSymbol
-        case .duration: return "h"
-        case .elevation: return units.elevationSymbol
-        }
     }
 
     /// Like `value(_:metric:formatter:)` without the elevation's sign, for `value / goal`.

@@ -60,9 +60,9 @@ public struct MoodChart: Sendable {
     /// third... Monday as weeks get narrow; and when that would leave fewer than two labels
     /// (a short span drawn small), the date of every few days from the first.
     public func dayLabels(width: Double) -> [(index: Int, lines: [String])] {
-        func date(_ day: LocalDay) -> String { "\(day.day) \(MoodChart.month(day))" }
+        func date(_ day: LocalDay) -> String { "\(day.day) \(day.monthAbbreviation)" }
         if labelsEveryDay(width: width) {
-            return days.enumerated().map { ($0.offset, [MoodChart.weekday($0.element), date($0.element)]) }
+            return days.enumerated().map { ($0.offset, [$0.element.weekdayAbbreviation, date($0.element)]) }
         }
         let spacing = daySpacing(width: width)
         // Counts of days, capped at the span so that a tiny chart cannot ask for more.
@@ -123,11 +123,4 @@ public struct MoodChart: Sendable {
         return Chart(size: size, background: theme.background, marks: marks)
     }
 
-    static func weekday(_ day: LocalDay) -> String {
-        ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.isoWeekday - 1]
-    }
-
-    static func month(_ day: LocalDay) -> String {
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][day.month - 1]
-    }
 }

@@ -29,11 +29,10 @@ public enum WeekAxis {
     /// `NOV 23 - NOV 29` (`NOV 02 - NOV 08`): the headline form of a range of days, as
     /// `tracker weeks` writes it.
     public static func rangeLabel(first: LocalDay, last: LocalDay) -> String {
-        func day(_ day: LocalDay) -> String { day.day < 10 ? "0\(day.day)" : "\(day.day)" }
-        return "\(monthName(first.month)) \(day(first)) - \(monthName(last.month)) \(day(last))"
+        DisplayFormatter.dayRange(first: first, last: last)
     }
 
     static func monthName(_ month: Int) -> String {
-        ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][(month - 1) % 12]
+        LocalDay.monthAbbreviations[(month - 1) % 12].uppercased()
     }
 }

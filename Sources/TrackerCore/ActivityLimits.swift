@@ -1,24 +1,25 @@
-import TrackerCore
+import Foundation
 
-/// The values an imported activity may hold; anything outside is refused as absurd.
+/// The values an activity may hold, typed or imported; anything outside is refused as absurd.
+/// The largest values are beyond any single activity, and small enough that sums and paces
+/// print without overflow.
 public enum ActivityLimits {
     /// 5,000 km: longer than any single recorded activity.
     public static let maximumDistance = 5_000_000.0
-    /// 31 days.
+    /// 31 days (744 h).
     public static let maximumDuration = 31.0 * 86_400
     /// 100 km of climbing.
     public static let maximumElevationGain = 100_000.0
+    /// ±18 hours, the widest offset ISO 8601 text may carry.
+    public static let maximumUTCOffset = 64_800
 
-    /// Checks `activity`, returning the reason it is refused, or `nil` when it is acceptable.
+    /// Checks `activity` (its start with `AcceptedDates`), returning the reason it is refused,
+    /// or `nil` when it is acceptable.
     public static func problem(with activity: Activity, now: Double) -> String? {
-        let start = activity.start.secondsSince1970
-        if start < 0 {
-            return "the start \(ISO8601.string(activity.start)) is before 1970; tracker accepts starts from 1970 to a day ahead of now"
+        if let problem = AcceptedDates.problem(withStart: activity.start, now: Date(timeIntervalSince1970: now)) {
+            return "the start \(ISO8601.string(activity.start)) \(problem.reason)"
         }
-        if Double(start) > now + 86_400 {
-            return "the start \(ISO8601.string(activity.start)) is more than a day in the future"
-        }
-        if abs(activity.start.utcOffset) > 64_800 {
+        if abs(activity.start.utcOffset) > maximumUTCOffset {
             return "the UTC offset \(activity.start.utcOffset) s is beyond ±18 hours"
         }
         if !activity.distance.isFinite || activity.distance < 0 || activity.distance > maximumDistance {
