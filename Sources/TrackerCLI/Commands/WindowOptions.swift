@@ -44,9 +44,9 @@ enum WindowOptions {
     /// an instant is taken as given.
     static func parseAsOf(_ text: String, clock: Clock) throws -> Date {
         let when = try When(parsing: text, clock: clock)
-        // Activities start in 1970 or later; before that, calendars disagree about old dates.
-        guard when.day.year >= 1970 else {
-            throw ValueParseError(value: text, reason: "is before 1970; use a date from 1970 on")
+        // Nothing is stored before the first accepted day, so no report can start earlier.
+        guard when.day >= AcceptedDates.firstDay else {
+            throw ValueParseError(value: text, reason: AcceptedDates.Problem.beforeFirstDay.reason)
         }
         switch when {
         case .day: return when.upperBound(clock: clock)
