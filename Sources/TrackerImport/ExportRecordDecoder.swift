@@ -38,6 +38,14 @@ struct ExportRecordDecoder {
 
     let options: ImportOptions
     let source: String
+    /// The day it is where the import runs: moods are accepted up to the day after.
+    let today: LocalDay
+
+    init(options: ImportOptions, source: String) {
+        self.options = options
+        self.source = source
+        self.today = LocalDay(date: options.now, timeZone: options.timeZone)
+    }
 
     /// Which kind of export has these column names.
     /// - Throws: `ImportError` at line 1 naming the missing columns.
@@ -86,7 +94,7 @@ struct ExportRecordDecoder {
         guard let day = LocalDay(iso: dayText) else {
             throw ImportError(location, "date '\(dayText)' is not a day as YYYY-MM-DD")
         }
-        if let problem = AcceptedDates.problem(withMoodDay: day, today: LocalDay(date: options.now, timeZone: options.timeZone)) {
+        if let problem = AcceptedDates.problem(withMoodDay: day, today: today) {
             throw ImportError(location, "date '\(dayText)' \(problem.reason)")
         }
         var level: MoodLevel?
