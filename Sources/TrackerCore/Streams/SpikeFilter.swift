@@ -2,11 +2,12 @@
 ///
 /// The rule: a step whose implied speed exceeds `ceiling` is not counted. With positions, each sample is
 /// measured from the last sample kept; a sample that would need more than `ceiling` metres per second
-/// (or any movement in zero time) to reach is dropped, and its distance stays where the last kept sample
-/// left it. A lone spike (out a few hundred metres and back in two seconds) therefore adds nothing,
-/// and the sample after it is measured from before the spike. If samples keep being dropped for longer
+/// (or any movement in zero time) to reach is dropped: when the next sample is kept, the dropped ones get
+/// distances spread by time along its step, as if they had never been recorded. A lone spike (out a few
+/// hundred metres and back in two seconds) therefore adds nothing, and the sample after it is measured from
+/// before the spike. If samples keep being dropped for longer
 /// than `longestRejection` seconds, the track really moved (signal regained far away): the next sample is
-/// kept as a new start without distance across the jump. With a distance column from the file, which a
+/// kept as a new start without distance across the jump (the refused samples stand still). With a distance column from the file, which a
 /// device prefers over positions, every increment above the ceiling is dropped the same way.
 public struct SpikeFilter: Equatable, Sendable {
     /// Metres per second no sample-to-sample step may exceed.
@@ -61,8 +62,12 @@ public struct SpikeFilter: Equatable, Sendable {
             let duration = time[index] - time[kept]
             if step == 0 || (duration > 0 && step / duration <= ceiling) {
                 result[index] += step
+                // The dropped samples in between were somewhere on the way: spread the step over their times.
+                for dropped in (kept + 1)..<index where duration > 0 {
+                    result[dropped] = result[kept] + step * (time[dropped] - time[kept]) / duration
+                }
                 kept = index
-            } else if duration > longestRejection {
+            } else if time[index] - time[kept] > longestRejection {
                 kept = index
             }
         }
