@@ -78,11 +78,6 @@ public struct ActivityStream: Equatable, Sendable {
         }
     }
 
-    /// Whether the interval from sample `index - 1` to `index` crosses a gap between segments.
-    func startsSegment(_ index: Int) -> Bool {
-        segmentStartSet.contains(index)
-    }
-
     /// A lookup of segment starts, for the loops that visit every sample.
     var segmentStartSet: Set<Int> { Set(segmentStarts) }
 
