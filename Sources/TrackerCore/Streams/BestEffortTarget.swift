@@ -37,17 +37,17 @@ public enum BestEffortTarget: Hashable, Sendable {
             if metres == Self.halfMarathon { return "half marathon" }
             if metres == Self.marathon { return "marathon" }
             if metres >= 1_000, metres.truncatingRemainder(dividingBy: 1_000) == 0 { return "\(Int(metres / 1_000)) km" }
-            return "\(metres.formatted()) m"
+            return "\(metres.plainText) m"
         case .duration(let seconds):
             if seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60)) min power" }
-            return "\(seconds.formatted()) s power"
+            return "\(seconds.plainText) s power"
         }
     }
 }
 
 private extension Double {
     /// Whole numbers without a decimal point.
-    func formatted() -> String {
+    var plainText: String {
         self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
 }
