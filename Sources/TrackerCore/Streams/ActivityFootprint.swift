@@ -6,6 +6,7 @@ public struct ActivityFootprint: Equatable, Sendable {
     public var duration: Double
     /// Metres.
     public var distance: Double
+    /// The stored type; `other` when a file's sport was not recognised.
     public var type: ActivityType
     /// Strava's activity id, when the record came from Strava.
     public var stravaID: String?
