@@ -41,11 +41,14 @@ let package = Package(
         .target(name: "TrackerCore"),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
-        .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore", "TrackerStore"]),
+        // TrackerImport writes through its own ImportDestination protocol and never sees a database;
+        // TrackerCLI declares that TrackerStore's ImportWriter is one.
+        .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore"]),
         .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
-        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport"]),
+        // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TrackerCLI
 import TrackerCore
 import TrackerImport
 import TrackerStore
@@ -41,7 +42,7 @@ final class ImportBench: @unchecked Sendable {
         let store = ActivityStore(database: database)
         let before = try store.count()
         let moodsBefore = try database.fetchInt("SELECT count(*) FROM moods") ?? 0
-        let importer = try Importer(database: database, options: Self.options, format: format, dryRun: false, createdAt: 0)
+        let importer = Importer(destination: try ImportWriter(database: database, createdAt: 0), options: Self.options, format: format)
         let reports = try importer.run(paths: [path])
         let after = try store.count()
         let moodsAfter = try database.fetchInt("SELECT count(*) FROM moods") ?? 0

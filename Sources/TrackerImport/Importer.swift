@@ -1,12 +1,12 @@
 import Foundation
 import TrackerCore
-import TrackerStore
 
-/// Imports files into a database, each file in its own transaction: a file is imported
+/// Imports files into an `ImportDestination`, each file on its own: a file is imported
 /// whole or not at all, and one bad file does not stop the others.
 ///
-/// With `dryRun`, everything runs inside one outer transaction (each file in a savepoint)
-/// that is rolled back at the end, so the report is exactly what a real run would say.
+/// A dry run is the caller's: it runs the import against a destination whose files are
+/// kept only until the end (the database's, inside a transaction that is rolled back), so the
+/// report is exactly what a real run would say.
 public final class Importer {
     /// Progress through the input, for a progress bar.
     public struct Progress: Sendable {
@@ -16,11 +16,9 @@ public final class Importer {
         public var filesTotal: Int
     }
 
-    private let database: Database
+    private let destination: ImportDestination
     private let options: ImportOptions
     private let format: ImportFormat
-    private let dryRun: Bool
-    private let writer: ImportWriter
     /// Called as bytes are read and as files finish.
     public var onProgress: ((Progress) -> Void)?
     private var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
@@ -36,18 +34,15 @@ public final class Importer {
         var stravaFolder: String?
     }
 
-    /// - Throws: `DatabaseError` when the import statements cannot be prepared.
-    public init(database: Database, options: ImportOptions, format: ImportFormat, dryRun: Bool, createdAt: Int64) throws {
-        self.database = database
+    public init(destination: ImportDestination, options: ImportOptions, format: ImportFormat) {
+        self.destination = destination
         self.options = options
         self.format = format
-        self.dryRun = dryRun
-        self.writer = try ImportWriter(database: database, createdAt: createdAt)
     }
 
     /// Imports every path (files and folders) and reports per file.
-    /// - Throws: `DatabaseError` only for failures of the database itself (busy, full);
-    ///   problems with a file are reported in its `FileReport`.
+    /// - Throws: only failures of the destination itself (for a database: busy, full);
+    ///   problems with a file, and values the destination refuses, are reported in its `FileReport`.
     public func run(paths: [String]) throws -> [FileReport] {
         var reports: [FileReport] = []
         var jobs: [Job] = []
@@ -62,8 +57,6 @@ public final class Importer {
         }
         progress = Progress(bytesDone: 0, bytesTotal: jobs.reduce(0) { $0 + $1.size }, filesDone: 0, filesTotal: jobs.count)
         onProgress?(progress)
-        if dryRun { try database.execute("BEGIN IMMEDIATE TRANSACTION") }
-        defer { if dryRun { try? database.execute("ROLLBACK TRANSACTION") } }
         var index = 0
         while index < jobs.count {
             let job = jobs[index]
@@ -134,44 +127,18 @@ public final class Importer {
     private func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
-            writer.resetCounts()
-            try inFileTransaction {
-                do {
-                    try read(job, report: &report, onFilename: onFilename)
-                    try writer.flush()
-                } catch {
-                    writer.discard()
-                    throw error
-                }
+            try destination.writeFile {
+                try read(job, report: &report, onFilename: onFilename)
             }
-            report.added = writer.added
-            report.duplicates = writer.duplicates
+            report.added = destination.added
+            report.duplicates = destination.duplicates
         } catch let error as ImportError {
-            report.added = 0
-            report.duplicates = 0
             report.error = error.inFile(job.display)
-        } catch let error as DatabaseError where error.isConstraintViolation {
-            report.added = 0
-            report.duplicates = 0
-            report.error = ImportError(file: job.display, .file, "a value the database refuses (\(error.message))")
+        } catch {
+            guard let reason = destination.refusalReason(for: error) else { throw error }
+            report.error = ImportError(file: job.display, .file, reason)
         }
         return report
-    }
-
-    private func inFileTransaction(_ body: () throws -> Void) throws {
-        guard dryRun else {
-            try database.inTransaction(.immediate, body)
-            return
-        }
-        try database.execute("SAVEPOINT import_file")
-        do {
-            try body()
-            try database.execute("RELEASE SAVEPOINT import_file")
-        } catch {
-            try? database.execute("ROLLBACK TO SAVEPOINT import_file")
-            try? database.execute("RELEASE SAVEPOINT import_file")
-            throw error
-        }
     }
 
     private func read(_ job: Job, report: inout FileReport, onFilename: @escaping (String) -> Void) throws {
@@ -217,8 +184,8 @@ public final class Importer {
         while let batch = try pipe.take() {
             for record in batch {
                 switch record {
-                case .activity(let imported): try writer.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
-                case .mood(let mood): try writer.add(mood)
+                case .activity(let imported): try destination.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
+                case .mood(let mood): try destination.add(mood)
                 }
             }
         }

@@ -129,7 +129,7 @@ public final class Database {
     public func fetchOne<T>(_ sql: String, _ arguments: [SQLBindable] = [], _ transform: (Row) throws -> T) throws -> T? {
         let statement = try cachedStatement(sql)
         try statement.bind(arguments)
-        defer { sqlite3_reset(statement.handle) }
+        defer { statement.reset() }
         guard try statement.step() else { return nil }
         return try transform(Row(statement: statement))
     }

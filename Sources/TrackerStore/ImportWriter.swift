@@ -1,9 +1,12 @@
-import CSQLite
 import TrackerCore
 
 /// Writes imported records with prepared statements reused for every row, and decides what
-/// is a duplicate. The caller wraps each file in a transaction and calls `flush()` before
-/// committing it.
+/// is a duplicate: the database's side of TrackerImport's `ImportDestination` (the command
+/// line declares the conformance, so that neither module depends on the other).
+///
+/// Each file is written in its own immediate transaction (`writeFile`), or, inside an open
+/// transaction (a dry run's, see `Database.inDiscardedTransaction`), in a savepoint, so that a
+/// refused file leaves nothing behind and later files of the run still see the earlier ones.
 ///
 /// An activity is a duplicate when one of the same type starts within
 /// `duplicateWindow` seconds of it (the same activity from another source or another
@@ -23,7 +26,8 @@ public final class ImportWriter {
     /// ...unless the range holds this many stored activities; then row by row.
     static let rangeRowLimit = 256
 
-    /// Records written (or queued to be) and skipped as duplicates since `resetCounts()`.
+    /// Records of the file being (or last) written that were added (or queued to be), and
+    /// skipped as duplicates.
     public private(set) var added = 0
     public private(set) var duplicates = 0
 
@@ -71,9 +75,33 @@ public final class ImportWriter {
         pendingKeys.reserveCapacity(ImportWriter.batchSize)
     }
 
-    public func resetCounts() {
+    /// Begins a file, runs `body` (which adds its records), writes what is queued and commits
+    /// the file; when anything throws, nothing of the file stays and the first error is rethrown.
+    /// - Throws: what `body` throws, or `DatabaseError`.
+    public func writeFile(_ body: () throws -> Void) throws {
         added = 0
         duplicates = 0
+        func write() throws {
+            do {
+                try body()
+                try flush()
+            } catch {
+                discard()
+                throw error
+            }
+        }
+        if database.isInTransaction {
+            try database.inSavepoint(write)
+        } else {
+            try database.inTransaction(.immediate, write)
+        }
+    }
+
+    /// A value the schema refuses (a CHECK or NOT NULL constraint) is the file's problem, to be
+    /// reported against it; any other database error is the database's.
+    public func refusalReason(for error: Error) -> String? {
+        guard let error = error as? DatabaseError, error.isConstraintViolation else { return nil }
+        return "a value the database refuses (\(error.message))"
     }
 
     /// Queues `activity` for insertion; at the next `flush()` it is written unless a stored
@@ -105,7 +133,7 @@ public final class ImportWriter {
 
     /// Inserts the queued activities.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
-    public func flush() throws {
+    func flush() throws {
         guard !pending.isEmpty else { return }
         defer { discard() }
         let stored = try storedDuplicates()
@@ -114,41 +142,34 @@ public final class ImportWriter {
         added += rows.count
         guard !rows.isEmpty else { return }
         let statement = try insertStatement(rows: rows.count)
-        // Bound directly rather than through `Statement.bind`: no boxed argument array
-        // for the hundreds of values of a batch.
-        let handle = statement.handle
-        sqlite3_reset(handle)
-        var index: Int32 = 1
-        func check(_ code: Int32) throws {
-            guard code == SQLITE_OK else { throw database.error(code: code, sql: statement.sql) }
+        // Bound by position rather than through `bind(_: [SQLBindable])`: no boxed argument
+        // array for the hundreds of values of a batch.
+        statement.reset()
+        var index: Int32 = 0
+        func next() -> Int32 {
             index += 1
-        }
-        func bindText(_ text: String?) throws {
-            guard var text else { return try check(sqlite3_bind_null(handle, index)) }
-            try check(text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { tracker_sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count)) }
-            })
+            return index
         }
         for position in rows {
             let row = pending[position]
-            try check(sqlite3_bind_int64(handle, index, row.activity.start.secondsSince1970))
-            try check(sqlite3_bind_int64(handle, index, Int64(row.activity.start.utcOffset)))
-            try bindText(row.activity.type.rawValue)
-            try bindText(row.activity.name)
-            try bindText(row.activity.notes)
-            try check(sqlite3_bind_double(handle, index, row.activity.distance))
-            try check(sqlite3_bind_double(handle, index, row.activity.duration))
-            try check(sqlite3_bind_double(handle, index, row.activity.elevationGain))
-            try check(sqlite3_bind_int64(handle, index, createdAt))
-            try bindText(row.source)
-            try bindText(row.sourceID)
+            try statement.bind(row.activity.start.secondsSince1970, at: next())
+            try statement.bind(Int64(row.activity.start.utcOffset), at: next())
+            try statement.bind(row.activity.type.rawValue, at: next())
+            try statement.bind(row.activity.name, at: next())
+            try statement.bind(row.activity.notes, at: next())
+            try statement.bind(row.activity.distance, at: next())
+            try statement.bind(row.activity.duration, at: next())
+            try statement.bind(row.activity.elevationGain, at: next())
+            try statement.bind(createdAt, at: next())
+            try statement.bind(row.source, at: next())
+            try statement.bind(row.sourceID, at: next())
         }
         while try statement.step() {}
-        sqlite3_reset(handle)
+        statement.reset()
     }
 
     /// Drops the queued activities (after a flush, or when their file was refused).
-    public func discard() {
+    func discard() {
         pending.removeAll(keepingCapacity: true)
         pendingKeys.removeAll(keepingCapacity: true)
         pendingMinutes.removeAll(keepingCapacity: true)
@@ -203,7 +224,7 @@ public final class ImportWriter {
 
     private func exists(_ statement: Statement, _ arguments: [SQLBindable]) throws -> Bool {
         try statement.bind(arguments)
-        defer { sqlite3_reset(statement.handle) }
+        defer { statement.reset() }
         return try statement.step()
     }
 }

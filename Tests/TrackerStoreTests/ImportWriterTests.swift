@@ -10,11 +10,10 @@ import TrackerTestSupport
 
     static func write(_ activities: [Activity], to database: Database, source: String = "csv", ids: [String?]? = nil) throws -> (Int, Int) {
         let writer = try ImportWriter(database: database, createdAt: 0)
-        try database.inTransaction {
+        try writer.writeFile {
             for (index, activity) in activities.enumerated() {
                 try writer.add(activity, source: source, sourceID: ids?[index])
             }
-            try writer.flush()
         }
         return (writer.added, writer.duplicates)
     }
@@ -53,5 +52,83 @@ import TrackerTestSupport
         #expect(try Self.write([Self.activity(1_500_090_000)], to: database, source: "strava", ids: ["42"]) == (0, 1))
         #expect(try Self.write([Self.activity(1_500_090_000)], to: database, source: "strava", ids: ["43"]) == (1, 0))
         #expect(try ActivityStore(database: database).origin(id: 1)?.sourceID == "42")
+    }
+
+    // MARK: - One file at a time
+
+    struct Boom: Error {}
+
+    /// More than a batch is flushed before the throw: the transaction, not the queue, undoes it.
+    @Test func aFileThatThrowsLeavesNothingBehind() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        let day = try #require(LocalDay(year: 2020, month: 1, day: 1))
+        #expect(throws: Boom.self) {
+            try writer.writeFile {
+                for index in 0..<(ImportWriter.batchSize + 10) {
+                    try writer.add(Self.activity(1_000_000_000 + Int64(index) * 600), source: "csv", sourceID: nil)
+                }
+                try writer.add(Mood(day: day, level: .good))
+                throw Boom()
+            }
+        }
+        #expect(try ActivityStore(database: database).count() == 0)
+        #expect(try database.fetchInt("SELECT count(*) FROM moods") == 0)
+        #expect(!database.isInTransaction)
+        // The next file starts from a clean queue and clean counts.
+        try writer.writeFile { try writer.add(Self.activity(1_000_000_000), source: "csv", sourceID: nil) }
+        #expect((writer.added, writer.duplicates) == (1, 0))
+        #expect(try ActivityStore(database: database).count() == 1)
+    }
+
+    /// In a dry run each file is a savepoint: a refused file is undone alone, the files before
+    /// it still count as stored for the duplicate check, and nothing stays at the end.
+    @Test func inADiscardedTransactionFilesSeeEachOtherAndNothingStays() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        let counts: [(Int, Int)] = try database.inDiscardedTransaction {
+            var counts: [(Int, Int)] = []
+            try writer.writeFile { try writer.add(Self.activity(1_000_000_000), source: "csv", sourceID: nil) }
+            counts.append((writer.added, writer.duplicates))
+            #expect(throws: Boom.self) {
+                try writer.writeFile {
+                    try writer.add(Self.activity(1_100_000_000), source: "csv", sourceID: nil)
+                    try writer.flush()
+                    throw Boom()
+                }
+            }
+            try writer.writeFile {
+                try writer.add(Self.activity(1_000_000_030), source: "csv", sourceID: nil)
+                try writer.add(Self.activity(1_100_000_000), source: "csv", sourceID: nil)
+            }
+            counts.append((writer.added, writer.duplicates))
+            #expect(try ActivityStore(database: database).count() == 2)
+            return counts
+        }
+        #expect(counts.map(\.0) == [1, 1] && counts.map(\.1) == [0, 1])
+        #expect(try ActivityStore(database: database).count() == 0)
+        #expect(!database.isInTransaction)
+    }
+
+    @Test func aValueTheSchemaRefusesIsTheFilesProblemAndOtherErrorsAreNot() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        var bad = Self.activity(1_000_000_000)
+        bad.duration = 0
+        var thrown: Error?
+        do {
+            try writer.writeFile { try writer.add(bad, source: "csv", sourceID: nil) }
+        } catch {
+            thrown = error
+        }
+        let reason = try #require(thrown.flatMap(writer.refusalReason(for:)))
+        #expect(reason.hasPrefix("a value the database refuses ("))
+        #expect(writer.refusalReason(for: Boom()) == nil)
+        let busy = DatabaseError(extendedCode: 5, message: "database is locked")
+        #expect(writer.refusalReason(for: busy) == nil)
+        #expect(try ActivityStore(database: database).count() == 0)
     }
 }

@@ -40,7 +40,10 @@ enum ImportCommand {
         let type = try arguments.parse("type", ActivityOptions.parseType)
         let dryRun = arguments.flag("dry-run")
         let options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
-        let importer = try Importer(database: context.database(), options: options, format: format, dryRun: dryRun, createdAt: context.nowSeconds)
+        let database = try context.database()
+        let importer = Importer(
+            destination: try ImportWriter(database: database, createdAt: context.nowSeconds),
+            options: options, format: format)
 
         let bar = ProgressBar(io: context.io)
         if context.io.isTerminal(standardError: true) {
@@ -51,7 +54,10 @@ enum ImportCommand {
                 bar.update(fraction: fraction, label: "\(progress.filesDone)/\(progress.filesTotal) files")
             }
         }
-        let reports = try importer.run(paths: arguments.positionals)
+        // A dry run imports as a real one would, inside a transaction that is then rolled back.
+        let reports = dryRun
+            ? try database.inDiscardedTransaction { try importer.run(paths: arguments.positionals) }
+            : try importer.run(paths: arguments.positionals)
         bar.finish()
 
         if arguments.flag("json") {

@@ -1,0 +1,34 @@
+import TrackerCore
+
+/// Where the importer writes what the readers read: a store that takes one file at a time,
+/// whole or not at all, and knows which records it already holds.
+///
+/// The importer calls `writeFile` once per file and, inside it, `add` for each record, all on
+/// one thread. TrackerStore's `ImportWriter` is the database's implementation; the command line
+/// joins the two, so this module never sees a database.
+public protocol ImportDestination: AnyObject {
+    /// Begins a file, runs `body` (which adds the file's records), and finishes the file when
+    /// `body` returns: its records are kept. When `body` throws, the file is discarded (none of
+    /// its records stay) and the error is rethrown.
+    /// - Throws: what `body` throws, or the destination's own error when the file cannot be kept.
+    func writeFile(_ body: () throws -> Void) throws
+
+    /// Adds an activity unless it is a duplicate: one of the same type starting within a minute
+    /// of it, or with the same Strava id, is already kept or was added earlier in this file.
+    /// `source` and `sourceID` say where it came from and are kept with it.
+    func add(_ activity: Activity, source: String, sourceID: String?) throws
+
+    /// Adds a mood unless its day already has one (an import never overwrites a mood).
+    func add(_ mood: Mood) throws
+
+    /// Records of the file last written that were added.
+    var added: Int { get }
+
+    /// Records of the file last written that were skipped as duplicates.
+    var duplicates: Int { get }
+
+    /// The reason to report against the file when `error`, thrown by this destination, refuses
+    /// one of the file's values (a value the store's rules do not allow); `nil` when it is a
+    /// failure of the destination itself, which stops the whole import.
+    func refusalReason(for error: Error) -> String?
+}

@@ -1,0 +1,86 @@
+import TrackerCore
+import TrackerImport
+
+/// An `ImportDestination` in memory: it records every call the importer makes, keeps the
+/// records of finished files, and skips duplicates by the same rule as the database's writer
+/// (same type within 60 s, or a known Strava id), so the importer is tested with no database.
+final class RecordingDestination: ImportDestination {
+    enum Event: Equatable {
+        case begin
+        case activity(ImportedActivity)
+        case mood(Mood)
+        case finish
+        case discard
+    }
+
+    /// A refusal of a value, as a store refuses what its rules do not allow.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// A failure of the destination itself, which should stop the import.
+    struct Outage: Error {}
+
+    private(set) var events: [Event] = []
+    private(set) var kept: [ImportedActivity] = []
+    private(set) var keptMoods: [Mood] = []
+    private(set) var added = 0
+    private(set) var duplicates = 0
+    /// Activities of this type are refused.
+    var refusedType: ActivityType?
+    /// Every file fails as a whole.
+    var isOut = false
+    private var pending: [ImportedActivity] = []
+    private var pendingMoods: [Mood] = []
+
+    func writeFile(_ body: () throws -> Void) throws {
+        events.append(.begin)
+        added = 0
+        duplicates = 0
+        do {
+            try body()
+            if isOut { throw Outage() }
+            kept += pending
+            keptMoods += pendingMoods
+            pending = []
+            pendingMoods = []
+            events.append(.finish)
+        } catch {
+            pending = []
+            pendingMoods = []
+            events.append(.discard)
+            throw error
+        }
+    }
+
+    func add(_ activity: Activity, source: String, sourceID: String?) throws {
+        let imported = ImportedActivity(activity: activity, source: source, sourceID: sourceID)
+        events.append(.activity(imported))
+        if activity.type == refusedType { throw Refusal(reason: "no \(activity.type.rawValue) here") }
+        let start = activity.start.secondsSince1970
+        let isDuplicate = (kept + pending).contains { other in
+            (other.activity.type == activity.type && abs(other.activity.start.secondsSince1970 - start) <= 60)
+                || (source == "strava" && other.source == "strava" && sourceID != nil && other.sourceID == sourceID)
+        }
+        if isDuplicate {
+            duplicates += 1
+        } else {
+            pending.append(imported)
+            added += 1
+        }
+    }
+
+    func add(_ mood: Mood) throws {
+        events.append(.mood(mood))
+        if (keptMoods + pendingMoods).contains(where: { $0.day == mood.day }) {
+            duplicates += 1
+        } else {
+            pendingMoods.append(mood)
+            added += 1
+        }
+    }
+
+    func refusalReason(for error: Error) -> String? {
+        (error as? Refusal)?.reason
+    }
+}
