@@ -15,7 +15,7 @@ public enum TrackerCLI {
             var tokens = root.remainder
             if tokens.first == "--" { tokens.removeFirst() }
             guard let name = tokens.first else {
-                if root.flags.contains("version") {
+                if root.flags.contains(GlobalOptions.version.name) {
                     io.out(version + "\n")
                 } else {
                     io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version))
@@ -29,7 +29,7 @@ public enum TrackerCLI {
             spec = command.spec
             let rest = Array(tokens.dropFirst())
             // Help wins over everything else on the line, even mistakes.
-            if root.flags.contains("help") || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            if root.flags.contains(GlobalOptions.help.name) || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
                 io.out(HelpGenerator.help(for: command.spec))
                 return ExitCode.success
             }
@@ -75,25 +75,20 @@ public enum TrackerCLI {
     private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String], readsOnly: Bool) throws -> CommandContext {
         let clock = try makeClock(environment: environment)
         var units: UnitSystem?
-        if let text = parsed.globals["units"]?.last {
-            units = try ParsedArguments.convert(text, option: "--units") { try parseUnits($0) }
+        if let text = parsed.globals[GlobalOptions.units.name]?.last {
+            units = try ParsedArguments.convert(text, option: "--\(GlobalOptions.units.name)", UnitSystem.parse)
         } else if let text = environment["TRACKER_UNITS"], !text.isEmpty {
-            units = try ParsedArguments.convert(text, option: "TRACKER_UNITS") { try parseUnits($0) }
+            units = try ParsedArguments.convert(text, option: "TRACKER_UNITS", UnitSystem.parse)
         }
         return CommandContext(
             io: io, environment: environment, clock: clock,
-            databasePath: databasePath(flag: parsed.globals["db"]?.last, environment: environment),
+            databasePath: databasePath(flag: parsed.globals[GlobalOptions.database.name]?.last, environment: environment),
             unitsOverride: units, commandReadsOnly: readsOnly)
     }
 
-    static func parseUnits(_ text: String) throws -> UnitSystem {
-        guard let units = UnitSystem(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not a unit system; use \(UnitSystem.acceptedList)")
-        }
-        return units
-    }
-
-    /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone.
+    /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`
+    /// that names only a day sets the clock to the end of it, as `--as-of` reads a day: the
+    /// whole day is counted, and it is still today.
     static func makeClock(environment: [String: String]) throws -> Clock {
         var timeZone = TimeZone.current
         if let name = environment["TZ"], !name.isEmpty {
@@ -107,7 +102,10 @@ public enum TrackerCLI {
         var clock = Clock(now: Date(), timeZone: timeZone)
         if let text = environment["TRACKER_NOW"], !text.isEmpty {
             let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock) }
-            clock.now = when.lowerBound(clock: clock)
+            switch when {
+            case .instant(let instant): clock.now = instant.date
+            case .day(let day): clock = Clock(endOf: day, timeZone: timeZone)
+            }
         }
         return clock
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The units distances and elevations are shown and typed in. Storage is always SI.
 public enum UnitSystem: String, CaseIterable, Sendable {
     case metric, imperial
@@ -14,5 +16,8 @@ public enum UnitSystem: String, CaseIterable, Sendable {
     public var elevationSymbol: String { self == .metric ? "m" : "ft" }
     public var speedSymbol: String { self == .metric ? "km/h" : "mi/h" }
 
-    public static var acceptedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// Parses a unit system's name (`metric`, `Imperial`), as typed or stored, in any letter case.
+    public init?(parsing text: String) {
+        self.init(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+    }
 }

@@ -6,6 +6,4 @@ public enum WeekStart: String, Sendable, CaseIterable {
 
     /// Monday 1 ... Sunday 7, as `LocalDay.isoWeekday`.
     public var isoWeekday: Int { self == .monday ? 1 : 7 }
-
-    public static var acceptedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -47,7 +47,15 @@ public struct WeekWindows: Sendable {
         noonDays = (boundaries + [asOfSeconds]).map { Self.firstDay(withNoonAtOrAfter: $0, calendar: calendar) }
     }
 
+    /// Lays out `count` windows ending with the one that holds the as-of instant, in its zone.
+    public init(_ asOf: AsOf, mode: WindowMode, weekStart: WeekStart = .monday, count: Int) {
+        self.init(asOf: asOf.instant, mode: mode, weekStart: weekStart, count: count, timeZone: asOf.timeZone)
+    }
+
     public var count: Int { boundaries.count - 1 }
+
+    /// The as-of instant (whole seconds) with the windows' zone: where counting stops.
+    public var countedUntil: AsOf { AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: timeZone) }
 
     /// Where window `index` (oldest first) starts.
     public func start(_ index: Int) -> Int64 { boundaries[index] }

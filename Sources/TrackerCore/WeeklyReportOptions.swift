@@ -1,13 +1,15 @@
 import Foundation
 
-/// What a weekly view asks for: the same options feed `tracker weeks`, `tracker goal` and the charts.
+/// What a weekly view asks for: the same options feed `tracker weeks`, `tracker goal`, `tracker summary`
+/// and the charts.
 public struct WeeklyReportOptions: Equatable, Sendable {
     /// The accepted range of `weekCount`.
     public static let weekCountRange = 1...520
     public static let defaultWeekCount = 12
 
-    /// Counting stops here: activities at or after it belong to no window.
-    public var asOf: Date
+    /// Counting stops here, and weeks and days are read in its zone: activities at or after it
+    /// belong to no window.
+    public var asOf: AsOf
     public var mode: WindowMode
     public var weekStart: WeekStart
     /// How many windows, 1...520.
@@ -20,7 +22,7 @@ public struct WeeklyReportOptions: Equatable, Sendable {
     public var selectedWeeksAgo: Int
 
     public init(
-        asOf: Date, mode: WindowMode = .rolling, weekStart: WeekStart = .monday, weekCount: Int = WeeklyReportOptions.defaultWeekCount,
+        asOf: AsOf, mode: WindowMode = .rolling, weekStart: WeekStart = .monday, weekCount: Int = WeeklyReportOptions.defaultWeekCount,
         types: [ActivityType] = [], metric: WeekMetric = .distance, selectedWeeksAgo: Int = 0
     ) {
         self.asOf = asOf
@@ -30,5 +32,10 @@ public struct WeeklyReportOptions: Equatable, Sendable {
         self.types = types
         self.metric = metric
         self.selectedWeeksAgo = selectedWeeksAgo
+    }
+
+    /// The windows these options lay out.
+    public var windows: WeekWindows {
+        WeekWindows(asOf, mode: mode, weekStart: weekStart, count: weekCount)
     }
 }

@@ -10,8 +10,6 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case strava
     case gpx, tcx, fit
 
-    public static var acceptedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
     /// The format a file's name implies (`ride.gpx.gz` → gpx), or `nil`.
     static func fromExtension(_ name: String) -> ImportFormat? {
         var lower = name.lowercased()

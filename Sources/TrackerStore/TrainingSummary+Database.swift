@@ -2,26 +2,24 @@ import Foundation
 import TrackerCore
 
 extension TrainingSummary {
-    /// The summary as of `asOf`, of the activities of `types` (all when empty); moods are never filtered.
+    /// The summary as of `asOf`, of the activities of `types` (all when empty); moods are never
+    /// filtered. Its periods are laid out by `SummaryPeriods`; this only runs their queries.
     /// - Throws: `DatabaseError`.
-    public static func load(from database: Database, asOf: Date, types: [ActivityType], timeZone: TimeZone) throws -> TrainingSummary {
+    public static func load(from database: Database, asOf: AsOf, types: [ActivityType]) throws -> TrainingSummary {
         let options = WeeklyReportOptions(asOf: asOf, types: types)
-        let report = try WeeklyReport.load(from: database, options: options, timeZone: timeZone)
-        let windows = report.windows
+        let report = try WeeklyReport.load(from: database, options: options)
+        let periods = SummaryPeriods(windows: report.windows)
+        let until = report.windows.asOf
         let store = WeekTotalsStore(database: database)
-        // The as-of instant is exclusive: at midnight ending 31 December the year is still the old one.
-        let startOfYear = LocalDay(year: windows.localDay(windows.asOf - 1).year, month: 1, day: 1).map(windows.midnight) ?? windows.asOf
-        let spanStart = windows.start(0)
-        let previousStart = spanStart - Int64(windows.count) * WeekWindows.secondsPerWeek
-        let recentMood = try windows.days(from: spanStart, until: windows.asOf).map(store.moodAverage) ?? (average: nil, days: 0)
-        let previousMood = try windows.days(from: previousStart, until: spanStart).map(store.moodAverage) ?? (average: nil, days: 0)
-        let allTime = try store.allTime(until: windows.asOf, types: types)
+        let recentMood = try periods.moodDays.map(store.moodAverage) ?? (average: nil, days: 0)
+        let previousMood = try periods.previousMoodDays.map(store.moodAverage) ?? (average: nil, days: 0)
+        let allTime = try store.allTime(until: until, types: types)
         return TrainingSummary(
             report: report,
-            yearToDate: try store.totals(from: startOfYear, until: windows.asOf, types: types),
+            yearToDate: try store.totals(from: periods.yearToDate.lowerBound, until: until, types: types),
             allTime: allTime.totals,
             longest: allTime.longest,
-            streaks: Streaks(activeWeeksAgo: try store.activeWeeksAgo(asOf: windows.asOf, types: types)),
+            streaks: Streaks(activeWeeksAgo: try store.activeWeeksAgo(asOf: until, types: types)),
             moodAverage: recentMood.average, moodDays: recentMood.days,
             previousMoodAverage: previousMood.average, previousMoodDays: previousMood.days)
     }

@@ -135,11 +135,11 @@ import TrackerTestSupport
             #expect(pngSize(result.standardOutput) ?? (0, 0) == (1200, 600))
         }
         let context = try makeContext(harness)
-        let report = try WeeklyReport.load(from: context.database(), options: WeeklyReportOptions(asOf: context.clock.now), timeZone: context.clock.timeZone)
+        let report = try WeeklyReport.load(from: context.database(), options: WeeklyReportOptions(asOf: context.clock.asOf))
         let activity = report.activityChart(DisplayFormatter(units: .metric), title: nil, interpolation: .linear)
         #expect(activity.emptyNote == "No activities in the last 12 weeks")
         #expect(activity.weeks.allSatisfy { $0.value == 0 })
-        let mood = try ChartCommand.moodChart(days: 7, asOf: context.clock.now, title: nil, context: context)
+        let mood = try ChartCommand.moodChart(days: 7, asOf: context.clock.asOf, title: nil, context: context)
         #expect(mood.emptyNote?.hasPrefix("No moods recorded in these 7 days") == true)
     }
 
@@ -208,11 +208,11 @@ import TrackerTestSupport
             #expect(harness.run(["mood", level, "--date", date]).status == 0)
         }
         let context = try makeContext(harness)
-        let week = try ChartCommand.moodChart(days: 7, asOf: context.clock.now, title: nil, context: context)
+        let week = try ChartCommand.moodChart(days: 7, asOf: context.clock.asOf, title: nil, context: context)
         #expect(week.days.first == LocalDay(iso: "2026-11-23") && week.days.last == LocalDay(iso: "2026-11-29"))
         #expect(week.levels == [.good, nil, .terrible, nil, nil, nil, .excellent])
         #expect(week.subtitle == "NOV 23 - NOV 29")
-        let month = try ChartCommand.moodChart(days: 28, asOf: context.clock.now, title: nil, context: context)
+        let month = try ChartCommand.moodChart(days: 28, asOf: context.clock.asOf, title: nil, context: context)
         #expect(month.days.count == 28 && month.days.first == LocalDay(iso: "2026-11-02"))
         #expect(month.levels[20] == .usual)
     }

@@ -2,44 +2,47 @@ import Foundation
 import TrackerCore
 
 /// The options `add` and `edit` share, and how they turn into activity fields.
-enum ActivityOptions {
-    static let typeNames = ActivityType.allCases.map(\.rawValue)
+struct ActivityOptions {
+    /// The options of `add`, with its defaults.
+    static let adding = ActivityOptions(editing: false)
+    /// The options of `edit`, where an option left out keeps the stored value.
+    static let editing = ActivityOptions(editing: true)
 
-    /// The options of `add` (with its defaults) or of `edit` (where an option left out keeps
-    /// the stored value).
-    static func specs(forEditing editing: Bool) -> [OptionSpec] {
+    let type: OptionSpec
+    let distance: OptionSpec
+    let duration: OptionSpec
+    let elevation: OptionSpec
+    let date: OptionSpec
+    let name: OptionSpec
+    let notes: OptionSpec
+
+    private init(editing: Bool) {
         func help(_ text: String, addDefault: String?) -> String {
             guard let addDefault, !editing else { return text }
             return text + " Default: " + addDefault + "."
         }
-        return [
-            OptionSpec("type", short: "t", value: "type", help: help("Activity type: \(ActivityType.acceptedList) (aliases such as cycling, running, hiking).", addDefault: "run"), completion: .list(typeNames)),
-            OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m.", addDefault: "0, for sessions without one")),
-            OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing),
-            OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0")),
-            OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now")),
-            OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title."),
-            OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes."),
-        ]
+        type = OptionSpec("type", short: "t", value: "type", help: help("Activity type: \(ActivityType.acceptedValues) (aliases such as cycling, running, hiking).", addDefault: "run"), completion: ActivityType.completion)
+        distance = OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m.", addDefault: "0, for sessions without one"))
+        duration = OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing)
+        elevation = OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0"))
+        date = OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now"))
+        name = OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title.")
+        notes = OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes.")
     }
 
-    static func parseType(_ text: String) throws -> ActivityType {
-        guard let type = ActivityType(parsing: text) else {
-            throw ValueParseError(value: text, reason: "is not an activity type; use \(ActivityType.acceptedList)")
-        }
-        return type
-    }
+    /// Every field option, in help order.
+    var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes] }
 
     /// Applies every option that was given to `activity`.
-    static func apply(_ arguments: ParsedArguments, to activity: inout Activity, context: CommandContext) throws {
+    func apply(_ arguments: ParsedArguments, to activity: inout Activity, context: CommandContext) throws {
         let units = try context.units()
-        if let type = try arguments.parse("type", parseType) { activity.type = type }
-        if let distance = try arguments.parse("distance", { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
-        if let duration = try arguments.parse("duration", ValueParser.duration) { activity.duration = duration }
-        if let elevation = try arguments.parse("elevation", { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
-        if let start = try arguments.parse("date", { try parseStart($0, clock: context.clock) }) { activity.start = start }
-        if let name = arguments.value("name") { activity.name = name.isEmpty ? nil : name }
-        if let notes = arguments.value("notes") { activity.notes = notes.isEmpty ? nil : notes }
+        if let type = try arguments.parse(type, as: ActivityType.self) { activity.type = type }
+        if let distance = try arguments.parse(distance, { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
+        if let duration = try arguments.parse(duration, ValueParser.duration) { activity.duration = duration }
+        if let elevation = try arguments.parse(elevation, { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
+        if let start = try arguments.parse(date, { try Self.parseStart($0, clock: context.clock) }) { activity.start = start }
+        if let name = arguments.value(name) { activity.name = name.isEmpty ? nil : name }
+        if let notes = arguments.value(notes) { activity.notes = notes.isEmpty ? nil : notes }
     }
 
     /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.

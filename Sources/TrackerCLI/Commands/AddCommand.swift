@@ -8,7 +8,7 @@ enum AddCommand {
             name: "add",
             abstract: "Record an activity.",
             discussion: "Only the duration is required: an indoor session may have no distance.",
-            options: ActivityOptions.specs(forEditing: false) + [OutputFormat.jsonOption],
+            options: ActivityOptions.adding.specs + [OutputFormat.jsonOption],
             examples: [
                 "tracker add --distance 5.2 --duration 2700 --elevation 156",
                 "tracker add --type ride --distance 42km --duration 1h35m --date yesterday --name 'Coast road'",
@@ -17,9 +17,9 @@ enum AddCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var activity = Activity(start: LocalInstant(date: context.clock.now, timeZone: context.clock.timeZone), distance: 0, duration: 0)
-        try ActivityOptions.apply(arguments, to: &activity, context: context)
+        try ActivityOptions.adding.apply(arguments, to: &activity, context: context)
         let stored = try ActivityStore(database: context.database()).insert(activity, createdAt: context.nowSeconds)
-        if arguments.flag("json") {
+        if arguments.flag(OutputFormat.jsonOption) {
             context.print(stored.json.serialized(pretty: true))
         } else {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(try context.formatter()))

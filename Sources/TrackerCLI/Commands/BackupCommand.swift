@@ -13,9 +13,11 @@ enum BackupCommand {
                 file, private to you (mode 0600). An existing FILE is never replaced without --force.
                 """,
             arguments: [ArgumentSpec("file", help: "Where to write the copy.", completion: .file)],
-            options: [OptionSpec("force", short: "f", help: "Replace FILE if it exists.")],
+            options: [force],
             examples: ["tracker backup ~/backups/tracker-$(date +%F).db", "tracker backup latest.db --force"]),
         run: run)
+
+    static let force = OptionSpec("force", short: "f", help: "Replace FILE if it exists.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         guard let destination = arguments.positionals.first, !destination.isEmpty else {
@@ -26,7 +28,7 @@ enum BackupCommand {
             throw RuntimeError("\(context.databasePath) holds no tracker data yet; nothing to back up")
         }
         do {
-            try database.backup(to: destination, replace: arguments.flag("force"))
+            try database.backup(to: destination, replace: arguments.flag(force))
         } catch let error as DatabaseError where error.sql == nil {
             throw RuntimeError("cannot back up: \(error.message)")
         }

@@ -5,8 +5,10 @@ import TrackerStore
 
 /// `tracker chart [activity|mood|rings]`: draws a chart as PNG, SVG or PDF.
 enum ChartCommand {
-    enum Kind: String, CaseIterable {
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
         case activity, mood, rings
+
+        static let argumentKind = "a chart"
 
         var defaultSize: Size {
             self == .rings ? Size(width: 600, height: 600) : Size(width: 1200, height: 600)
@@ -21,15 +23,16 @@ enum ChartCommand {
         }
     }
 
-    static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: .list(ImageFormat.allCases.map(\.rawValue)))
+    static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: ImageFormat.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
     static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending with the Sunday of the as-of week. Default: 7 (Monday to Sunday).")
-    static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: .list(Interpolation.allCases.map(\.rawValue)))
+    static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: Interpolation.completion)
     static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600).")
     static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600.")
     static let scale = OptionSpec("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens. Default: 1.")
-    static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: .list(Theme.Name.allCases.map(\.rawValue)))
+    static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood or rings.", optional: true, completion: Kind.completion)
 
     static let sizeRange = 200...8000
     static let scaleRange = 0.5...4.0
@@ -46,7 +49,7 @@ enum ChartCommand {
                 (`tracker goal`). The chart goes to -o FILE, or to standard output when it is \
                 redirected; PNG and PDF are never written to a terminal.
                 """,
-            arguments: [ArgumentSpec("chart", help: "activity (default), mood or rings.", optional: true, completion: .list(Kind.allCases.map(\.rawValue)))],
+            arguments: [chart],
             options: [format, output] + WindowOptions.specs + [days, curve, width, height, scale, theme, title],
             examples: [
                 "tracker chart -o weeks.png",
@@ -57,20 +60,20 @@ enum ChartCommand {
         readsOnly: true, run: run)
 
     /// The options that only make sense for some charts.
-    static let applicable: [(option: String, charts: Set<Kind>)] = [
-        (days.name, [.mood]), (curve.name, [.activity]),
-        (WindowOptions.weeks.name, [.activity]), (WindowOptions.metric.name, [.activity]),
-        (WindowOptions.type.name, [.activity, .rings]), (WindowOptions.week.name, [.activity, .rings]),
-        (WindowOptions.calendar.name, [.activity, .rings]), (WindowOptions.weekStart.name, [.activity, .rings]),
+    static let applicable: [(option: OptionSpec, charts: Set<Kind>)] = [
+        (days, [.mood]), (curve, [.activity]),
+        (WindowOptions.weeks, [.activity]), (WindowOptions.metric, [.activity]),
+        (WindowOptions.type, [.activity, .rings]), (WindowOptions.week, [.activity, .rings]),
+        (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.weekStart, [.activity, .rings]),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let kind = try arguments.positionals.first.map(parseKind) ?? .activity
+        let kind = try arguments.argument(chart, as: Kind.self) ?? .activity
         for (option, charts) in applicable where arguments.hasAny([option]) && !charts.contains(kind) {
-            throw UsageError.invalid("--\(option) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
+            throw UsageError.invalid("--\(option.name) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
         }
-        let path = arguments.value(output.name)
-        let givenFormat = try arguments.parse(format.name, parseFormat)
+        let path = arguments.value(output)
+        let givenFormat = try arguments.parse(format, as: ImageFormat.self)
         if let givenFormat, let path, let named = ImageFormat(fileName: (path as NSString).lastPathComponent), named != givenFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
@@ -83,14 +86,14 @@ enum ChartCommand {
             throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
         }
         let size = Size(
-            width: Double(try arguments.parse(width.name) { try parseInteger($0, range: sizeRange, what: "width") } ?? Int(kind.defaultSize.width)),
-            height: Double(try arguments.parse(height.name) { try parseInteger($0, range: sizeRange, what: "height") } ?? Int(kind.defaultSize.height)))
-        let pixelScale = try arguments.parse(scale.name, parseScale) ?? 1
-        let palette = Theme.named(try arguments.parse(theme.name, parseTheme) ?? .light)
+            width: Double(try arguments.parse(width) { try parseInteger($0, range: sizeRange, what: "width") } ?? Int(kind.defaultSize.width)),
+            height: Double(try arguments.parse(height) { try parseInteger($0, range: sizeRange, what: "height") } ?? Int(kind.defaultSize.height)))
+        let pixelScale = try arguments.parse(scale, parseScale) ?? 1
+        let palette = Theme.named(try arguments.parse(theme, as: Theme.Name.self) ?? .light)
         let options = try WindowOptions.parse(arguments, clock: context.clock)
-        let chartTitle = arguments.value(title.name)
-        let interpolation = try arguments.parse(curve.name, parseCurve) ?? .linear
-        let dayCount = try arguments.parse(days.name) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
+        let chartTitle = arguments.value(title)
+        let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
+        let dayCount = try arguments.parse(days) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
         let formatter = try context.formatter()
 
         // Every option is valid: the fonts open on a second thread while the data is read.
@@ -98,12 +101,12 @@ enum ChartCommand {
         let chart: Chart
         switch kind {
         case .activity:
-            let report = try WeeklyReport.load(from: context.database(), options: options, timeZone: context.clock.timeZone)
+            let report = try WeeklyReport.load(from: context.database(), options: options)
             chart = report.activityChart(formatter, title: chartTitle, interpolation: interpolation).chart(size: size, theme: palette)
         case .rings:
             var ringOptions = options
             ringOptions.weekCount = options.selectedWeeksAgo + 1
-            let report = try WeeklyReport.load(from: context.database(), options: ringOptions, timeZone: context.clock.timeZone)
+            let report = try WeeklyReport.load(from: context.database(), options: ringOptions)
             chart = try report.ringsChart(formatter, title: chartTitle).chart(size: size, theme: palette)
         case .mood:
             chart = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context).chart(size: size, theme: palette)
@@ -135,13 +138,11 @@ enum ChartCommand {
 
     // MARK: - Mood
 
-    /// `count` days ending with the Sunday of the week that holds the as-of day, with the
-    /// mood of each day that has one.
-    static func moodChart(days count: Int, asOf: Date, title: String?, context: CommandContext) throws -> MoodChart {
-        // The as-of moment is exclusive (a day given as --as-of ends at the next midnight).
-        let asOfDay = LocalDay(date: asOf.addingTimeInterval(-1), timeZone: context.clock.timeZone)
-        let last = asOfDay.adding(days: 7 - asOfDay.isoWeekday)
-        let first = last.adding(days: 1 - count)
+    /// `count` days ending with the Sunday of the week that holds the last counted day, with
+    /// the mood of each day that has one.
+    static func moodChart(days count: Int, asOf: AsOf, title: String?, context: CommandContext) throws -> MoodChart {
+        let range = asOf.daysThroughSunday(count: count)
+        let first = range.lowerBound, last = range.upperBound
         let days = (0..<count).map { first.adding(days: $0) }
         let moods = try MoodStore(database: context.database()).fetch(from: first, through: last)
         let byDay = Dictionary(moods.map { ($0.day, $0.level) }, uniquingKeysWith: { first, _ in first })
@@ -152,20 +153,6 @@ enum ChartCommand {
     }
 
     // MARK: - Values
-
-    static func parseKind(_ text: String) throws -> Kind {
-        guard let kind = Kind(rawValue: text.lowercased()) else {
-            throw UsageError.invalidValue(option: "<chart>", ValueParseError(value: text, reason: "is not a chart; use \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
-        }
-        return kind
-    }
-
-    static func parseFormat(_ text: String) throws -> ImageFormat {
-        guard let format = ImageFormat(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not an image format; use \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return format
-    }
 
     /// The format `-o`'s extension names; png without `-o` or without an extension.
     static func formatFromPath(_ path: String?) throws -> ImageFormat {
@@ -191,19 +178,5 @@ enum ChartCommand {
             throw ValueParseError(value: text, reason: "is not a scale; use a number from 0.5 to 4, such as 2")
         }
         return value
-    }
-
-    static func parseTheme(_ text: String) throws -> Theme.Name {
-        guard let name = Theme.Name(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not a theme; use \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return name
-    }
-
-    static func parseCurve(_ text: String) throws -> Interpolation {
-        guard let curve = Interpolation(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not a curve; use \(Interpolation.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return curve
     }
 }

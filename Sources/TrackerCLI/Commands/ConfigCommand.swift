@@ -9,26 +9,26 @@ enum ConfigCommand {
             abstract: "Show or change settings.",
             discussion: "Settings: " + ConfigKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; "),
             arguments: [
-                ArgumentSpec("key", help: "The setting: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")).", optional: true, completion: .list(ConfigKey.allCases.map(\.rawValue))),
+                key,
                 ArgumentSpec("value", help: "Its new value.", optional: true),
             ],
-            options: [OptionSpec("reset", help: "Return the setting to its default.")],
+            options: [reset],
             examples: ["tracker config", "tracker config units imperial"]),
         run: run)
 
+    static let key = ArgumentSpec("key", help: "The setting: \(ConfigKey.acceptedValues).", optional: true, completion: ConfigKey.completion)
+    static let reset = OptionSpec("reset", help: "Return the setting to its default.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let store = SettingsStore(database: try context.database())
-        guard let name = arguments.positionals.first else {
+        guard let key = try arguments.argument(Self.key, as: ConfigKey.self) else {
             for key in ConfigKey.allCases {
                 let stored = try store.value(for: key.rawValue)
                 context.print("\(key.rawValue) = \(stored ?? key.defaultValue)\(stored == nil ? " (default)" : "")")
             }
             return
         }
-        guard let key = ConfigKey(rawValue: name) else {
-            throw UsageError.invalidValue(option: "<key>", ValueParseError(value: name, reason: "is not a setting; use \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))"))
-        }
-        if arguments.flag("reset") {
+        if arguments.flag(reset) {
             guard arguments.positionals.count == 1 else { throw UsageError.invalid("--reset takes a key and no value") }
             try store.remove(key.rawValue)
             context.print("\(key.rawValue) = \(key.defaultValue) (default)")

@@ -1,12 +1,14 @@
 import TrackerCore
 
 /// The settings `tracker config` knows, with how each value is checked.
-enum ConfigKey: String, CaseIterable {
+enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
     case units
+
+    static let argumentKind = "a setting"
 
     var help: String {
         switch self {
-        case .units: return "Display units: \(UnitSystem.acceptedList)."
+        case .units: return "Display units: \(UnitSystem.acceptedValues)."
         }
     }
 
@@ -19,7 +21,7 @@ enum ConfigKey: String, CaseIterable {
     /// The normalized value to store, or a parse error naming what is accepted.
     func validate(_ text: String) throws -> String {
         switch self {
-        case .units: return try TrackerCLI.parseUnits(text).rawValue
+        case .units: return try UnitSystem.parse(text).rawValue
         }
     }
 }

@@ -8,15 +8,15 @@ enum EditCommand {
             name: "edit",
             abstract: "Change an activity's fields.",
             arguments: [ArgumentSpec("id", help: "The activity's id, as shown by 'tracker list'.")],
-            options: ActivityOptions.specs(forEditing: true) + [OutputFormat.jsonOption],
+            options: ActivityOptions.editing.specs + [OutputFormat.jsonOption],
             examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'"]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let id = try ActivityOptions.parseID(arguments.positionals[0])
-        let fields = ActivityOptions.specs(forEditing: true).map(\.name)
+        let fields = ActivityOptions.editing.specs
         guard arguments.hasAny(fields) else {
-            throw UsageError.invalid("nothing to change; give at least one of " + fields.map { "--\($0)" }.joined(separator: ", "))
+            throw UsageError.invalid("nothing to change; give at least one of " + fields.map { "--\($0.name)" }.joined(separator: ", "))
         }
         let database = try context.database()
         let store = ActivityStore(database: database)
@@ -24,11 +24,11 @@ enum EditCommand {
         let (before, after) = try database.inTransaction(.immediate) { () throws -> (Activity, Activity) in
             guard let before = try store.fetch(id: id) else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
             var after = before
-            try ActivityOptions.apply(arguments, to: &after, context: context)
+            try ActivityOptions.editing.apply(arguments, to: &after, context: context)
             try store.update(after)
             return (before, after)
         }
-        if arguments.flag("json") {
+        if arguments.flag(OutputFormat.jsonOption) {
             context.print(after.json.serialized(pretty: true))
         } else {
             let changes = describeChanges(from: before, to: after, formatter: formatter)

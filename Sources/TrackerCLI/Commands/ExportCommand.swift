@@ -14,28 +14,26 @@ enum ExportCommand {
                 own UTC offset; CSV per RFC 4180, JSON as one array. 'tracker import' reads both back exactly. \
                 With -o the file is written whole or not at all.
                 """,
-            options: [
-                OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: the -o file's extension (.csv or .json), else csv.", completion: .list(ExportWriter.Format.allCases.map(\.rawValue))),
-                OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
-                OptionSpec("since", value: "when", help: "Only activities (or moods) on or after this date or time."),
-                OptionSpec("until", value: "when", help: "Only activities (or moods) on or before this date (the whole day) or time."),
-                OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: .list(ActivityOptions.typeNames)),
-                OptionSpec("moods", help: "Export moods instead of activities."),
-            ],
+            options: [format, output, DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, type, moods],
             examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods"]),
         readsOnly: true, run: run)
 
+    static let format = OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: the -o file's extension (.csv or .json), else csv.", completion: ExportWriter.Format.completion)
+    static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
+    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let moods = OptionSpec("moods", help: "Export moods instead of activities.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.value("output")
-        let givenFormat = try arguments.parse("format", parseFormat)
+        let path = arguments.value(Self.output)
+        let givenFormat = try arguments.parse(Self.format, as: ExportWriter.Format.self)
         let namedFormat = path.flatMap(formatFromExtension)
         if let givenFormat, let namedFormat, let path, givenFormat != namedFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
         let format = givenFormat ?? namedFormat ?? .csv
-        let range = try DateRangeOptions.parse(arguments, clock: context.clock)
-        let types = try arguments.parseAll("type", ActivityOptions.parseType)
-        let moods = arguments.flag("moods")
+        let range = try DateRangeOptions.activitiesOrMoods.parse(arguments, clock: context.clock)
+        let types: [ActivityType] = try arguments.parseAll(Self.type)
+        let moods = arguments.flag(Self.moods)
         if moods && !types.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
         let database = try context.database()
 
@@ -69,12 +67,5 @@ enum ExportCommand {
     /// The format a file name's extension names (`.csv`, `.json`, any case), or nil.
     static func formatFromExtension(_ path: String) -> ExportWriter.Format? {
         ExportWriter.Format(rawValue: (path as NSString).pathExtension.lowercased())
-    }
-
-    static func parseFormat(_ text: String) throws -> ExportWriter.Format {
-        guard let format = ExportWriter.Format(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not an export format; use csv or json")
-        }
-        return format
     }
 }

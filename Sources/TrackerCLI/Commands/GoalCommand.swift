@@ -4,7 +4,11 @@ import TrackerStore
 
 /// `tracker goal`: shows or sets the weekly goals, stored in the database in SI units.
 enum GoalCommand {
-    static let settingOptions = ["distance", "duration", "elevation"]
+    static let distance = OptionSpec("distance", short: "d", value: "distance", help: "Weekly distance: 50 (in the display unit), 50km, 30mi; 0 removes it.")
+    static let duration = OptionSpec("duration", short: "T", value: "duration", help: "Weekly time: 5h, 4h30m, 300m, 4:30:00; 0 removes it.")
+    static let elevation = OptionSpec("elevation", short: "e", value: "elevation", help: "Weekly elevation gain: 1000 (in the display unit), 1000m, 3000ft; 0 removes it.")
+    static let clear = OptionSpec("clear", help: "Remove every weekly goal.")
+    static let settingOptions = [distance, duration, elevation]
 
     static let command = Command(
         CommandSpec(
@@ -16,10 +20,7 @@ enum GoalCommand {
                 current calendar week with --calendar.
                 """,
             options: [
-                OptionSpec("distance", short: "d", value: "distance", help: "Weekly distance: 50 (in the display unit), 50km, 30mi; 0 removes it."),
-                OptionSpec("duration", short: "T", value: "duration", help: "Weekly time: 5h, 4h30m, 300m, 4:30:00; 0 removes it."),
-                OptionSpec("elevation", short: "e", value: "elevation", help: "Weekly elevation gain: 1000 (in the display unit), 1000m, 3000ft; 0 removes it."),
-                OptionSpec("clear", help: "Remove every weekly goal."),
+                distance, duration, elevation, clear,
                 WindowOptions.calendar, WindowOptions.weekStart, WindowOptions.asOf,
                 OutputFormat.jsonOption,
             ],
@@ -29,21 +30,21 @@ enum GoalCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, clock: context.clock)
         let changing = arguments.hasAny(settingOptions)
-        if arguments.flag("clear") && changing {
+        if arguments.flag(clear) && changing {
             throw UsageError.invalid("--clear removes every goal; give it alone, or set goals without it")
         }
         let units = try context.units()
         // Parse everything before writing anything.
         var goals: WeeklyGoals?
-        if changing || arguments.flag("clear") {
-            let distance = try arguments.parse("distance") { try ValueParser.distance($0, units: units) }
-            let duration = try arguments.parse("duration", parseDuration)
-            let elevation = try arguments.parse("elevation") { try ValueParser.elevation($0, units: units) }
+        if changing || arguments.flag(clear) {
+            let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units) }
+            let duration = try arguments.parse(Self.duration, parseDuration)
+            let elevation = try arguments.parse(Self.elevation) { try ValueParser.elevation($0, units: units) }
             let database = try context.database()
             let store = SettingsStore(database: database)
             // Read and write in one transaction, so two goal commands at once cannot lose an update.
             goals = try database.inTransaction(.immediate) {
-                var updated = arguments.flag("clear") ? WeeklyGoals() : try store.weeklyGoals()
+                var updated = arguments.flag(clear) ? WeeklyGoals() : try store.weeklyGoals()
                 if let distance { updated.distance = distance > 0 ? distance : nil }
                 if let duration { updated.duration = duration }
                 if let elevation { updated.elevation = elevation > 0 ? elevation : nil }
@@ -52,9 +53,8 @@ enum GoalCommand {
             }
         }
         let report = try WeeklyReport.load(
-            from: context.database(), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1),
-            timeZone: context.clock.timeZone)
-        if arguments.flag("json") {
+            from: context.database(), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1))
+        if arguments.flag(OutputFormat.jsonOption) {
             context.print(JSONValue.object([
                 ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
                 ("mode", .string(report.mode.rawValue)),

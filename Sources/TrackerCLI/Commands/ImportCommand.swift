@@ -22,12 +22,7 @@ enum ImportCommand {
                 Exits 1 when any file was rejected; the others are still imported.
                 """,
             arguments: [ArgumentSpec("path", help: "Files or folders to import.", repeated: true, completion: .file)],
-            options: [
-                OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedList). Default: auto (by extension and CSV header).", completion: .list(ImportFormat.allCases.map(\.rawValue))),
-                OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: .list(ActivityOptions.typeNames)),
-                OptionSpec("dry-run", help: "Report what would be imported without writing anything."),
-                OptionSpec("json", help: "Print the report as JSON."),
-            ],
+            options: [format, type, dryRun, jsonOption],
             examples: [
                 "tracker import export_12345/",
                 "tracker import ~/watch/*.fit --dry-run",
@@ -35,10 +30,15 @@ enum ImportCommand {
             ]),
         run: run)
 
+    static let format = OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedValues). Default: auto (by extension and CSV header).", completion: ImportFormat.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: ActivityType.completion)
+    static let dryRun = OptionSpec("dry-run", help: "Report what would be imported without writing anything.")
+    static let jsonOption = OptionSpec("json", help: "Print the report as JSON.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let format = try arguments.parse("format", parseFormat) ?? .auto
-        let type = try arguments.parse("type", ActivityOptions.parseType)
-        let dryRun = arguments.flag("dry-run")
+        let format = try arguments.parse(Self.format, as: ImportFormat.self) ?? .auto
+        let type = try arguments.parse(Self.type, as: ActivityType.self)
+        let dryRun = arguments.flag(Self.dryRun)
         let options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
         let database = try context.database()
         let importer = Importer(
@@ -60,7 +60,7 @@ enum ImportCommand {
             : try importer.run(paths: arguments.positionals)
         bar.finish()
 
-        if arguments.flag("json") {
+        if arguments.flag(Self.jsonOption) {
             context.print(json(reports, dryRun: dryRun).serialized(pretty: true))
         } else {
             for report in reports { context.print(line(report, dryRun: dryRun)) }
@@ -71,13 +71,6 @@ enum ImportCommand {
             let noun = reports.count == 1 ? "file" : "files"
             throw RuntimeError("\(rejected) of \(reports.count) \(noun) \(rejected == 1 ? "was" : "were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
         }
-    }
-
-    static func parseFormat(_ text: String) throws -> ImportFormat {
-        guard let format = ImportFormat(rawValue: text.lowercased()) else {
-            throw ValueParseError(value: text, reason: "is not an import format; use \(ImportFormat.acceptedList)")
-        }
-        return format
     }
 
     /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.

@@ -8,21 +8,24 @@ enum ListCommand {
             name: "list", aliases: ["ls"],
             abstract: "List activities, newest first.",
             options: [
-                OptionSpec("since", value: "when", help: "Only activities starting on or after this date or time."),
-                OptionSpec("until", value: "when", help: "Only activities starting on or before this date (the whole day) or time."),
-                OptionSpec("type", short: "t", value: "type", help: "Only this type; repeat for several.", kind: .repeatedValue, completion: .list(ActivityOptions.typeNames)),
-                OptionSpec("limit", value: "n", help: "At most this many activities."),
+                DateRangeOptions.activities.since,
+                DateRangeOptions.activities.until,
+                type,
+                limit,
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
             ],
             examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json"]),
         readsOnly: true, run: run)
 
+    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let limit = OptionSpec("limit", value: "n", help: "At most this many activities.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let range = try DateRangeOptions.parse(arguments, clock: context.clock)
-        let types = try arguments.parseAll("type", ActivityOptions.parseType)
-        let limit = try arguments.parse("limit", parsePositiveInteger)
+        let range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
+        let types: [ActivityType] = try arguments.parseAll(Self.type)
+        let limit = try arguments.parse(Self.limit, parsePositiveInteger)
         let activities = try ActivityStore(database: context.database())
             .fetch(from: range.from, until: range.until, types: types, limit: limit)
 

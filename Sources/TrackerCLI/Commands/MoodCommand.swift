@@ -8,28 +8,29 @@ enum MoodCommand {
             name: "mood",
             abstract: "Record how a day felt: terrible, usual, good or excellent.",
             discussion: "One mood per day: recording again for the same day replaces it.",
-            arguments: [ArgumentSpec("level", help: "One of \(MoodLevel.acceptedList) (or 0-3).", completion: .list(MoodLevel.allCases.map(\.name)))],
-            options: [
-                OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today."),
-                OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it."),
-                OptionSpec("json", help: "Print the recorded mood as JSON."),
-            ],
+            arguments: [level],
+            options: [date, note, jsonOption],
             examples: ["tracker mood good", "tracker mood usual --date yesterday --note 'slept badly'"]),
         run: run)
 
+    static let level = ArgumentSpec("level", help: "One of \(MoodLevel.acceptedValues) (or 0-3).", completion: MoodLevel.completion)
+    static let date = OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today.")
+    static let note = OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it.")
+    static let jsonOption = OptionSpec("json", help: "Print the recorded mood as JSON.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let level = try ParsedArguments.convert(arguments.positionals[0], option: "<level>", parseLevel)
-        let day = try arguments.parse("date") { try parseDay($0, clock: context.clock) } ?? context.clock.today
+        guard let level = try arguments.argument(Self.level, as: MoodLevel.self) else { throw UsageError.missingArgument(Self.level.name) }
+        let day = try arguments.parse(date) { try parseDay($0, clock: context.clock) } ?? context.clock.today
         let database = try context.database()
         let store = MoodStore(database: database)
         let (mood, previous) = try database.inTransaction(.immediate) { () throws -> (Mood, Mood?) in
             // Without --note an earlier note stays; --note '' clears it.
             let earlier = try store.fetch(day: day)
-            let note = arguments.value("note").map { $0.isEmpty ? nil : $0 } ?? earlier?.note
+            let note = arguments.value(note).map { $0.isEmpty ? nil : $0 } ?? earlier?.note
             let mood = Mood(day: day, level: level, note: note)
             return (mood, try store.upsert(mood, updatedAt: context.nowSeconds))
         }
-        if arguments.flag("json") {
+        if arguments.flag(jsonOption) {
             context.print(mood.json.serialized(pretty: true))
             return
         }
@@ -39,13 +40,6 @@ enum MoodCommand {
         } else {
             context.print("\(label) \(level.name)")
         }
-    }
-
-    static func parseLevel(_ text: String) throws -> MoodLevel {
-        guard let level = MoodLevel(parsing: text) else {
-            throw ValueParseError(value: text, reason: "is not a mood; use \(MoodLevel.acceptedList)")
-        }
-        return level
     }
 
     /// A calendar day within `AcceptedDates`: from 1970-01-01 to tomorrow.

@@ -8,8 +8,8 @@ enum MoodsCommand {
             name: "moods",
             abstract: "List recorded moods, newest first.",
             options: [
-                OptionSpec("since", value: "when", help: "Only days on or after this date."),
-                OptionSpec("until", value: "when", help: "Only days on or before this date."),
+                DateRangeOptions.moods.since,
+                DateRangeOptions.moods.until,
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
             ]),
@@ -17,7 +17,7 @@ enum MoodsCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let range = try DateRangeOptions.parse(arguments, clock: context.clock)
+        let range = try DateRangeOptions.moods.parse(arguments, clock: context.clock)
         let moods = try MoodStore(database: context.database()).fetch(from: range.fromDay, through: range.throughDay)
         switch format {
         case .json:

@@ -21,9 +21,8 @@ enum SummaryCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, clock: context.clock)
-        let summary = try TrainingSummary.load(
-            from: context.database(), asOf: options.asOf, types: options.types, timeZone: context.clock.timeZone)
-        if arguments.flag("json") {
+        let summary = try TrainingSummary.load(from: context.database(), asOf: options.asOf, types: options.types)
+        if arguments.flag(OutputFormat.jsonOption) {
             context.print(summary.json.serialized(pretty: true))
         } else {
             context.io.out(summary.text(try context.formatter()))

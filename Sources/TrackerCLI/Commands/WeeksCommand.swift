@@ -25,7 +25,7 @@ enum WeeksCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
         let options = try WindowOptions.parse(arguments, clock: context.clock)
-        let report = try WeeklyReport.load(from: context.database(), options: options, timeZone: context.clock.timeZone)
+        let report = try WeeklyReport.load(from: context.database(), options: options)
         switch format {
         case .json: context.print(report.json.serialized(pretty: true))
         case .csv: context.io.out(report.csv)

@@ -7,7 +7,7 @@ enum OutputFormat {
 
     /// Reads `--json` and `--csv`, refusing both at once.
     static func from(_ arguments: ParsedArguments) throws -> OutputFormat {
-        switch (arguments.flag("json"), arguments.flag("csv")) {
+        switch (arguments.flag(jsonOption), arguments.flag(csvOption)) {
         case (true, true): throw UsageError.invalid("--json and --csv cannot be used together; choose one")
         case (true, false): return .json
         case (false, true): return .csv

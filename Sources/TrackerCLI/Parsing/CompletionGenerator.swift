@@ -17,8 +17,12 @@ enum CompletionGenerator {
                 esac
             done
             case "$prev" in
-                --db) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                --units) COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
+
+        """
+        for option in GlobalOptions.specs where option.takesValue {
+            script += "        --\(option.name)) \(bashValues(option.completion)); return ;;\n"
+        }
+        script += """
             esac
             case "$command" in
                 "") COMPREPLY=($(compgen -W "\(names) \(globals)" -- "$cur")); return ;;

@@ -1,6 +1,10 @@
 import TrackerCore
 
 /// The result of parsing one command line against a `CommandSpec`.
+///
+/// Options are read by their declaration (`arguments.value(ChartCommand.output)`), never by a
+/// name typed a second time: a misspelt constant does not compile, and reading an option the
+/// command does not declare stops a debug build at the line that does it.
 public struct ParsedArguments: Sendable {
     public let command: CommandSpec
     var values: [String: [String]] = [:]
@@ -11,29 +15,60 @@ public struct ParsedArguments: Sendable {
         self.command = command
     }
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The last value given for `name`, or `nil`.
-    public func value(_ name: String) -> String? { values[name]?.last }
-
-    /// Every value given for a repeatable option, in order.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// Whether any of these options was given.
-    public func hasAny(_ names: [String]) -> Bool {
-        names.contains { values[$0] != nil || flags.contains($0) }
+    /// Whether the command declares `option` (or one of the same name).
+    func declares(_ option: OptionSpec) -> Bool {
+        command.option(named: option.name) != nil
     }
 
-    /// Parses the value of `name` with `parse`, turning a `ValueParseError` into a usage
+    public func flag(_ option: OptionSpec) -> Bool {
+        assert(declares(option), "'\(command.name)' reads --\(option.name) without declaring it")
+        return flags.contains(option.name)
+    }
+
+    /// The last value given for `option`, or `nil`.
+    public func value(_ option: OptionSpec) -> String? {
+        assert(declares(option), "'\(command.name)' reads --\(option.name) without declaring it")
+        return values[option.name]?.last
+    }
+
+    /// Every value given for a repeatable option, in order.
+    public func values(_ option: OptionSpec) -> [String] {
+        assert(declares(option), "'\(command.name)' reads --\(option.name) without declaring it")
+        return values[option.name] ?? []
+    }
+
+    /// Whether any of these options was given.
+    public func hasAny(_ options: [OptionSpec]) -> Bool {
+        options.contains { value($0) != nil || flag($0) }
+    }
+
+    /// Parses the value of `option` with `parse`, turning a `ValueParseError` into a usage
     /// error that names the option.
-    public func parse<T>(_ name: String, _ parse: (String) throws -> T) throws -> T? {
-        guard let text = value(name) else { return nil }
-        return try ParsedArguments.convert(text, option: "--\(name)", parse)
+    public func parse<T>(_ option: OptionSpec, _ parse: (String) throws -> T) throws -> T? {
+        guard let text = value(option) else { return nil }
+        return try ParsedArguments.convert(text, option: "--\(option.name)", parse)
     }
 
     /// Like `parse(_:_:)` for every value of a repeatable option.
-    public func parseAll<T>(_ name: String, _ parse: (String) throws -> T) throws -> [T] {
-        try values(name).map { try ParsedArguments.convert($0, option: "--\(name)", parse) }
+    public func parseAll<T>(_ option: OptionSpec, _ parse: (String) throws -> T) throws -> [T] {
+        try values(option).map { try ParsedArguments.convert($0, option: "--\(option.name)", parse) }
+    }
+
+    /// The value of `option` as its type reads it, or `nil` when it was not given.
+    func parse<T: ExpressibleByArgument>(_ option: OptionSpec, as type: T.Type = T.self) throws -> T? {
+        try parse(option, T.parse)
+    }
+
+    /// Every value of a repeatable option as its type reads it.
+    func parseAll<T: ExpressibleByArgument>(_ option: OptionSpec, as type: T.Type = T.self) throws -> [T] {
+        try parseAll(option, T.parse)
+    }
+
+    /// The positional argument at `index`, declared as `argument`, as its type reads it; `nil`
+    /// when it was not given.
+    func argument<T: ExpressibleByArgument>(_ argument: ArgumentSpec, at index: Int = 0, as type: T.Type = T.self) throws -> T? {
+        guard positionals.indices.contains(index) else { return nil }
+        return try ParsedArguments.convert(positionals[index], option: "<\(argument.name)>", T.parse)
     }
 
     static func convert<T>(_ text: String, option: String, _ parse: (String) throws -> T) throws -> T {

@@ -1,0 +1,61 @@
+import TrackerCharts
+import TrackerCore
+import TrackerImport
+
+// The value types of other modules that options and arguments take; each says only what one
+// of its values is called. The types of TrackerCLI conform where they are declared.
+
+extension WeekMetric: ExpressibleByArgument {
+    static let argumentKind = "a metric"
+}
+
+extension WeekStart: ExpressibleByArgument {
+    static let argumentKind = "a week start"
+}
+
+extension ImageFormat: ExpressibleByArgument {
+    static let argumentKind = "an image format"
+}
+
+extension Interpolation: ExpressibleByArgument {
+    static let argumentKind = "a curve"
+}
+
+extension Theme.Name: ExpressibleByArgument {
+    static let argumentKind = "a theme"
+}
+
+extension ImportFormat: ExpressibleByArgument {
+    static let argumentKind = "an import format"
+}
+
+extension ExportWriter.Format: ExpressibleByArgument {
+    static let argumentKind = "an export format"
+}
+
+extension UnitSystem: ExpressibleByArgument {
+    static let argumentKind = "a unit system"
+
+    init?(argument: String) {
+        self.init(parsing: argument)
+    }
+}
+
+extension ActivityType: ExpressibleByArgument {
+    static let argumentKind = "an activity type"
+
+    /// A type's name or one of its aliases (`cycling`).
+    init?(argument: String) {
+        self.init(parsing: argument)
+    }
+}
+
+extension MoodLevel: ExpressibleByArgument {
+    static let argumentKind = "a mood"
+    static var allValueStrings: [String] { allCases.map(\.name) }
+
+    /// A level's name or its number, 0 to 3.
+    init?(argument: String) {
+        self.init(parsing: argument)
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import TrackerCLI
+
+@Suite struct ParsedArgumentsTests {
+    /// Options are found by name: within one command (with the global options) no two may share
+    /// a long or a short name, or one would read the other's value.
+    @Test(arguments: CommandRegistry.all.map(\.spec.name))
+    func everyOptionOfACommandHasItsOwnNames(_ name: String) throws {
+        let spec = try #require(CommandRegistry.command(named: name)?.spec)
+        let options = spec.options + GlobalOptions.specs
+        #expect(Set(options.map(\.name)).count == options.count)
+        let shorts = options.compactMap(\.short)
+        #expect(Set(shorts).count == shorts.count)
+    }
+
+    @Test func anOptionIsDeclaredByTheCommandThatListsIt() {
+        let chart = ParsedArguments(command: ChartCommand.command.spec)
+        #expect(chart.declares(ChartCommand.theme))
+        #expect(chart.declares(WindowOptions.metric))
+        let summary = ParsedArguments(command: SummaryCommand.command.spec)
+        #expect(summary.declares(WindowOptions.asOf))
+        #expect(!summary.declares(WindowOptions.metric))
+        #expect(!summary.declares(ChartCommand.theme))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TrackerCore
+
+@Suite struct SummaryPeriodsTests {
+    static let lisbon = TimeZone(identifier: "Europe/Lisbon")!
+    static let newYork = TimeZone(identifier: "America/New_York")!
+
+    static func periods(_ asOf: String, _ zone: TimeZone, weeks: Int = 12) throws -> SummaryPeriods {
+        let options = WeeklyReportOptions(asOf: AsOf(try WeekWindowsTests.date(asOf), timeZone: zone), weekCount: weeks)
+        return SummaryPeriods(windows: options.windows)
+    }
+
+    @Test func theYearToDateStartsAtLocalMidnightOnTheFirstOfJanuary() throws {
+        let periods = try Self.periods("2026-11-29T09:00:00Z", Self.newYork)
+        #expect(periods.yearToDate.lowerBound == (try WeekWindowsTests.seconds("2026-01-01T00:00:00-05:00")))
+        #expect(periods.yearToDate.upperBound == (try WeekWindowsTests.seconds("2026-11-29T09:00:00Z")))
+    }
+
+    @Test func atMidnightEndingTheYearTheYearToDateIsTheWholeOldYear() throws {
+        let periods = try Self.periods("2027-01-01T00:00:00Z", Self.lisbon)
+        #expect(periods.yearToDate.lowerBound == (try WeekWindowsTests.seconds("2026-01-01T00:00:00Z")))
+        // One second later the new year has begun, and its year to date is one second long.
+        let later = try Self.periods("2027-01-01T00:00:01Z", Self.lisbon)
+        #expect(later.yearToDate.count == 1)
+    }
+
+    @Test func moodDaysAreTheDaysWhoseNoonIsInTheSpanAndInTheSpanBefore() throws {
+        // Twelve rolling weeks back from 09:00 on Sunday 29 November: the first noon inside is
+        // that of Sunday 6 September, the last that of Saturday 28 November (the 29th's is after 09:00).
+        let periods = try Self.periods("2026-11-29T09:00:00Z", Self.lisbon)
+        #expect(periods.moodDays == LocalDay(iso: "2026-09-06")!...LocalDay(iso: "2026-11-28")!)
+        #expect(periods.previousMoodDays == LocalDay(iso: "2026-06-14")!...LocalDay(iso: "2026-09-05")!)
+        #expect(periods.moodDays?.lowerBound == periods.previousMoodDays?.upperBound.adding(days: 1))
+    }
+
+    @Test func theMoodDaysOfAWholeDayAsOfIncludeThatDay() throws {
+        let periods = try Self.periods("2026-11-30T00:00:00Z", Self.lisbon, weeks: 1)
+        #expect(periods.moodDays == LocalDay(iso: "2026-11-23")!...LocalDay(iso: "2026-11-29")!)
+    }
+}
