@@ -74,7 +74,7 @@ public final class CommandContext {
     public func units() throws -> UnitSystem {
         if let unitsOverride { return unitsOverride }
         if let stored = try SettingsStore(database: database()).value(for: ConfigKey.units.rawValue),
-           let units = UnitSystem(rawValue: stored) {
+           let units = UnitSystem(parsing: stored) {
             return units
         }
         return .metric

@@ -153,6 +153,6 @@ extension TrainingSummary {
     static func asOfText(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
         let instant = LocalInstant(date: report.asOf, timeZone: report.timeZone)
         guard instant.localSecondOfDay == 0 else { return formatter.dateTime(instant) }
-        return "end of " + DisplayFormatter.day(instant.localDay.adding(days: -1))
+        return "end of " + DisplayFormatter.day(report.windows.countedUntil.lastDay)
     }
 }
