@@ -101,11 +101,11 @@ import TrackerTestSupport
     // MARK: - Mistakes
 
     @Test(arguments: [
-        ("chart pie", "'pie' is not a chart; use activity, mood, rings"),
-        ("chart --format gif", "--format: 'gif' is not an image format; use png, svg, pdf"),
+        ("chart pie", "'pie' is not a chart; use activity, mood or rings"),
+        ("chart --format gif", "--format: 'gif' is not an image format; use png, svg or pdf"),
         ("chart -o chart.jpg", "has an extension that is not an image format"),
-        ("chart --theme sepia", "'sepia' is not a theme; use light, dark"),
-        ("chart --curve wavy", "'wavy' is not a curve; use linear, smooth"),
+        ("chart --theme sepia", "'sepia' is not a theme; use light or dark"),
+        ("chart --curve wavy", "'wavy' is not a curve; use linear or smooth"),
         ("chart --scale 10", "'10' is not a scale"),
         ("chart --width 50", "'50' is not a width; use a whole number from 200 to 8000"),
         ("chart mood --days 3", "'3' is not a number of days"),

@@ -15,10 +15,10 @@ import TrackerTestSupport
     }
 
     @Test func anUnknownValueIsNamedWithWhatIsAccepted() {
-        #expect(throws: ValueParseError(value: "speed", reason: "is not a metric; use distance, duration, elevation")) {
+        #expect(throws: ValueParseError(value: "speed", reason: "is not a metric; use distance, duration or elevation")) {
             try WeekMetric.parse("speed")
         }
-        #expect(throws: ValueParseError(value: "yaml", reason: "is not an export format; use csv, json")) {
+        #expect(throws: ValueParseError(value: "yaml", reason: "is not an export format; use csv or json")) {
             try ExportWriter.Format.parse("yaml")
         }
     }
@@ -69,12 +69,13 @@ import TrackerTestSupport
                 let result = harness.run(words)
                 #expect(result.status == 64, "\(words)")
                 #expect(result.error.contains("'bogus' is not "), "\(words): \(result.error)")
-                #expect(result.error.contains("; use \(values.joined(separator: ", "))\n"), "\(words): \(result.error)")
+                let listed = values.count > 1 ? values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1] : values.joined()
+                #expect(result.error.contains("; use \(listed)\n"), "\(words): \(result.error)")
                 checked += 1
             }
         }
         let result = TrackerHarness().run(["--units", "bogus", "list"])
-        #expect(result.error.hasPrefix("tracker: error: --units: 'bogus' is not a unit system; use metric, imperial\n"))
+        #expect(result.error.hasPrefix("tracker: error: --units: 'bogus' is not a unit system; use metric or imperial\n"))
         // weeks, goal, summary, chart, list, export, import, add, edit, mood, config, completions...
         #expect(checked >= 20)
     }

@@ -88,10 +88,10 @@ import TrackerTestSupport
     @Test(arguments: [
         (["weeks", "--weeks", "0"], "--weeks: '0' is not a number of weeks; use a whole number from 1 to 520"),
         (["weeks", "--weeks", "521"], "--weeks: '521' is not a number of weeks"),
-        (["weeks", "--metric", "speed"], "--metric: 'speed' is not a metric; use distance, duration, elevation"),
+        (["weeks", "--metric", "speed"], "--metric: 'speed' is not a metric; use distance, duration or elevation"),
         (["weeks", "--week", "12"], "--week: '12' is beyond the 12 weeks shown; use 0 to 11"),
         (["weeks", "--week", "-1"], "--week: '-1' is not a week"),
-        (["weeks", "--calendar", "--week-start", "friday"], "--week-start: 'friday' is not a week start; use monday, sunday"),
+        (["weeks", "--calendar", "--week-start", "friday"], "--week-start: 'friday' is not a week start; use monday or sunday"),
         (["weeks", "--week-start", "sunday"], "--week-start applies to calendar weeks; add --calendar"),
         (["weeks", "--as-of", "tomorrowish"], "--as-of: 'tomorrowish' is not a date"),
         (["summary", "--as-of", "1969-12-31"], "--as-of: '1969-12-31' is before 1970; use a date from 1970 on"),

@@ -13,15 +13,18 @@ protocol ExpressibleByArgument {
 }
 
 extension ExpressibleByArgument {
-    /// `distance, duration, elevation`: the accepted values as an error lists them.
-    static var acceptedValues: String { allValueStrings.joined(separator: ", ") }
+    /// `distance, duration or elevation`: the accepted values as errors and help list them.
+    static var acceptedValues: String {
+        guard let last = allValueStrings.last, allValueStrings.count > 1 else { return allValueStrings.first ?? "" }
+        return allValueStrings.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// The shell offers every accepted value.
     static var completion: Completion { .list(allValueStrings) }
 
     /// Parses `text`.
     /// - Throws: `ValueParseError` naming the value and what is accepted
-    ///   (`'speed' is not a metric; use distance, duration, elevation`).
+    ///   (`'speed' is not a metric; use distance, duration or elevation`).
     static func parse(_ text: String) throws -> Self {
         guard let value = Self(argument: text) else {
             throw ValueParseError(value: text, reason: "is not \(argumentKind); use \(acceptedValues)")
