@@ -36,13 +36,13 @@ struct ActivityOptions {
     /// Applies every option that was given to `activity`.
     func apply(_ arguments: ParsedArguments, to activity: inout Activity, context: CommandContext) throws {
         let units = try context.units()
-        if let type = try arguments.parse(type, as: ActivityType.self) { activity.type = type }
-        if let distance = try arguments.parse(distance, { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
-        if let duration = try arguments.parse(duration, ValueParser.duration) { activity.duration = duration }
-        if let elevation = try arguments.parse(elevation, { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
-        if let start = try arguments.parse(date, { try Self.parseStart($0, clock: context.clock) }) { activity.start = start }
-        if let name = arguments.value(name) { activity.name = name.isEmpty ? nil : name }
-        if let notes = arguments.value(notes) { activity.notes = notes.isEmpty ? nil : notes }
+        if let type = try arguments.parse(self.type, as: ActivityType.self) { activity.type = type }
+        if let distance = try arguments.parse(self.distance, { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
+        if let duration = try arguments.parse(self.duration, ValueParser.duration) { activity.duration = duration }
+        if let elevation = try arguments.parse(self.elevation, { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
+        if let start = try arguments.parse(self.date, { try Self.parseStart($0, clock: context.clock) }) { activity.start = start }
+        if let name = arguments.value(self.name) { activity.name = name.isEmpty ? nil : name }
+        if let notes = arguments.value(self.notes) { activity.notes = notes.isEmpty ? nil : notes }
     }
 
     /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.

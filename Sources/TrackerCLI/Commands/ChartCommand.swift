@@ -68,7 +68,7 @@ enum ChartCommand {
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let kind = try arguments.argument(chart, as: Kind.self) ?? .activity
+        let kind = try arguments.argument(Self.chart, as: Kind.self) ?? .activity
         for (option, charts) in applicable where arguments.hasAny([option]) && !charts.contains(kind) {
             throw UsageError.invalid("--\(option.name) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
         }

@@ -26,7 +26,7 @@ enum MoodCommand {
         let (mood, previous) = try database.inTransaction(.immediate) { () throws -> (Mood, Mood?) in
             // Without --note an earlier note stays; --note '' clears it.
             let earlier = try store.fetch(day: day)
-            let note = arguments.value(note).map { $0.isEmpty ? nil : $0 } ?? earlier?.note
+            let note = arguments.value(Self.note).map { $0.isEmpty ? nil : $0 } ?? earlier?.note
             let mood = Mood(day: day, level: level, note: note)
             return (mood, try store.upsert(mood, updatedAt: context.nowSeconds))
         }

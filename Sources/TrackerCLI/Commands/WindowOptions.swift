@@ -21,18 +21,18 @@ enum WindowOptions {
         var options = WeeklyReportOptions(asOf: clock.asOf)
         // A command declares some of these (summary only --as-of and --type); read only those.
         func given(_ option: OptionSpec) -> OptionSpec? { arguments.declares(option) ? option : nil }
-        if let option = given(asOf), let asOf = try arguments.parse(option, { try parseAsOf($0, clock: clock) }) { options.asOf = asOf }
-        if let option = given(calendar), arguments.flag(option) { options.mode = .calendar }
-        if let option = given(weekStart), let start = try arguments.parse(option, as: WeekStart.self) {
+        if let option = given(Self.asOf), let asOf = try arguments.parse(option, { try parseAsOf($0, clock: clock) }) { options.asOf = asOf }
+        if let option = given(Self.calendar), arguments.flag(option) { options.mode = .calendar }
+        if let option = given(Self.weekStart), let start = try arguments.parse(option, as: WeekStart.self) {
             guard options.mode == .calendar else {
                 throw UsageError.invalid("--week-start applies to calendar weeks; add --calendar")
             }
             options.weekStart = start
         }
-        if let option = given(weeks), let count = try arguments.parse(option, parseWeekCount) { options.weekCount = count }
-        if let option = given(type) { options.types = try arguments.parseAll(option) }
-        if let option = given(metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
-        if let option = given(week), let selected = try arguments.parse(option, parseWeekIndex) {
+        if let option = given(Self.weeks), let count = try arguments.parse(option, parseWeekCount) { options.weekCount = count }
+        if let option = given(Self.type) { options.types = try arguments.parseAll(option) }
+        if let option = given(Self.metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
+        if let option = given(Self.week), let selected = try arguments.parse(option, parseWeekIndex) {
             guard selected < options.weekCount else {
                 throw UsageError.invalidValue(option: "--week", ValueParseError(
                     value: String(selected), reason: "is beyond the \(options.weekCount) weeks shown; use 0 to \(options.weekCount - 1)"))
