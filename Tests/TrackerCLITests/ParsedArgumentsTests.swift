@@ -1,4 +1,5 @@
 import Testing
+import TrackerCharts
 @testable import TrackerCLI
 
 @Suite struct ParsedArgumentsTests {
@@ -21,5 +22,23 @@ import Testing
         #expect(summary.declares(WindowOptions.asOf))
         #expect(!summary.declares(WindowOptions.metric))
         #expect(!summary.declares(ChartCommand.theme))
+    }
+
+    /// A misspelt option cannot be looked up at all (lookups take the declared constant); one
+    /// that another command declares stops a debug build, so the suite's runs of every command
+    /// would show it.
+    @Test func readingAnOptionTheCommandDoesNotDeclareStopsADebugBuild() async {
+        await #expect(processExitsWith: .failure) {
+            let arguments = ParsedArguments(command: SummaryCommand.command.spec)
+            _ = arguments.value(ChartCommand.theme)
+        }
+    }
+
+    @Test func aDeclaredOptionIsReadByItsDeclaration() throws {
+        var arguments = ParsedArguments(command: ChartCommand.command.spec)
+        arguments.values[ChartCommand.theme.name] = ["light", "Dark"]
+        #expect(try arguments.parse(ChartCommand.theme, as: Theme.Name.self) == .dark)
+        #expect(arguments.value(ChartCommand.title) == nil)
+        #expect(!arguments.hasAny([ChartCommand.title, WindowOptions.calendar]))
     }
 }
