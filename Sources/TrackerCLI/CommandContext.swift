@@ -35,6 +35,8 @@ public final class CommandContext {
             return database
         } catch let error as DatabaseError {
             throw fileError(error)
+        } catch let error as FileError {
+            throw fileError(error)
         }
     }
 
@@ -54,19 +56,20 @@ public final class CommandContext {
             return database
         } catch let error as DatabaseError {
             throw fileError(error)
+        } catch let error as FileError {
+            throw fileError(error)
         }
     }
 
-    /// A failure to open the database file, as one sentence that names the file.
+    /// A file that is not a database, as one sentence that names the file.
     private func fileError(_ error: DatabaseError) -> Error {
-        if error.isNotADatabase {
-            return RuntimeError("\(databasePath) is not a tracker database (SQLite says: \(error.message)); it was left unchanged. Use --db to choose another file")
-        }
-        if error.sql == nil && error.isFileProblem {
-            // These messages are written for people and already name the file.
-            return RuntimeError("\(error.message); nothing was changed")
-        }
-        return error
+        guard error.isNotADatabase else { return error }
+        return RuntimeError("\(databasePath) is not a tracker database (SQLite says: \(error.message)); it was left unchanged. Use --db to choose another file")
+    }
+
+    /// A database file that cannot be used: refused before anything was written to it.
+    private func fileError(_ error: FileError) -> Error {
+        RuntimeError("\(error.message); nothing was changed")
     }
 
     /// `--units`, else `TRACKER_UNITS` (both validated during parsing), else the stored

@@ -140,6 +140,8 @@ public enum TrackerCLI {
             io.err("tracker: error: \(error.message)\n")
         case let error as StoreError:
             io.err("tracker: error: \(error)\n")
+        case let error as FileError:
+            io.err("tracker: error: \(error.message)\n")
         case let error as DatabaseError:
             io.err("tracker: error: \(error.isBusy ? "the database is busy (another tracker is writing); try again: " : "")\(error)\n")
         default:

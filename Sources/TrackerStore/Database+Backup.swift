@@ -9,17 +9,16 @@ extension Database {
     /// Writes a consistent copy of this database to a new file at `destination` with SQLite's
     /// online backup API, safe while other processes write.
     ///
-    /// The copy is made under a temporary name beside `destination`, checked with
-    /// `PRAGMA integrity_check`, flushed to disk, and only then given its name, so a crash
-    /// never leaves a half-written file under `destination`. The copy uses a rollback journal,
-    /// so it is one self-contained file (mode 0600).
+    /// The copy is made through a `FileReplacement`: under a temporary name beside
+    /// `destination`, checked with `PRAGMA integrity_check`, flushed to disk, and only then
+    /// given its name, so a crash never leaves a half-written file under `destination`. The
+    /// copy uses a rollback journal, so it is one self-contained file (mode 0600).
     /// - Parameter replace: overwrite an existing `destination`; otherwise an existing file is
     ///   an error and is left untouched.
-    /// - Throws: `DatabaseError` when the destination exists (and `replace` is false), cannot be
-    ///   created, or the copy fails.
+    /// - Throws: `FileError` when the destination exists (and `replace` is false), is not a
+    ///   regular file, or cannot be created or written; `DatabaseError` when the copy fails.
     /// See https://www.sqlite.org/backup.html.
     public func backup(to given: String, replace: Bool) throws {
-        let manager = FileManager.default
         // A link is followed (the link stays, its target gets the copy); a device or a pipe
         // cannot hold a database, and a rename would replace it with a file.
         let destination: String
@@ -27,22 +26,16 @@ extension Database {
         case .replaceable(let path)?:
             destination = path
         case .special?, .descriptor?:
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is not a regular file; give a file name for the backup")
+            throw FileError(given, "is not a regular file; give a file name for the backup")
         case nil:
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) is a directory; give a file name for the backup")
+            throw FileError(given, "is a directory; give a file name for the backup")
         }
-        if manager.fileExists(atPath: destination), !replace {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(given) already exists; use --force to replace it")
+        if FileManager.default.fileExists(atPath: destination), !replace {
+            throw FileError(given, "already exists; use --force to replace it")
         }
-        let temporary = destination + ".tmp-\(getpid())"
-        try? manager.removeItem(atPath: temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(given): \(String(cString: strerror(errno)))")
-        }
-        close(descriptor)
+        let file = try FileReplacement(destination, named: given, permissions: 0o600)
         do {
-            try withExtendedLifetime(try Database.openExisting(path: temporary, readOnly: false)) { copy in
+            try withExtendedLifetime(try Database.openExisting(path: file.temporaryPath, readOnly: false)) { copy in
                 try Database.copyPages(from: self, to: copy)
                 // A backup is one file: no -wal beside it to lose when it is moved.
                 _ = try copy.fetchString("PRAGMA journal_mode = DELETE")
@@ -51,23 +44,10 @@ extension Database {
                     throw DatabaseError(extendedCode: SQLITE_CORRUPT, message: "the copy failed its integrity check: \(problems.joined(separator: "; "))")
                 }
             }
-            try Database.synchronize(path: temporary)
-            if replace {
-                guard rename(temporary, destination) == 0 else {
-                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(given): \(String(cString: strerror(errno)))")
-                }
-            } else {
-                // link(2) never replaces: a file that appeared meanwhile is not overwritten.
-                guard link(temporary, destination) == 0 else {
-                    let reason = errno == EEXIST ? "it already exists; use --force to replace it" : String(cString: strerror(errno))
-                    throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot write \(given): \(reason)")
-                }
-                unlink(temporary)
-            }
-            Database.synchronizeDirectory(of: destination)
+            try file.commit(replace: replace)
         } catch {
-            unlink(temporary)
-            unlink(temporary + "-journal")
+            file.discard()
+            unlink(file.temporaryPath + "-journal")
             throw error
         }
     }
@@ -116,26 +96,5 @@ extension Database {
             }
             throw DatabaseError(extendedCode: code, message: "the copy failed: \(message)")
         }
-    }
-
-    /// Flushes a file's data to the disk.
-    static func synchronize(path: String) throws {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw DatabaseError(extendedCode: SQLITE_IOERR, message: "cannot open \(path): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else {
-            throw DatabaseError(extendedCode: SQLITE_IOERR, message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// Makes a rename durable: best effort, some file systems refuse to sync a directory.
-    static func synchronizeDirectory(of path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TrackerCore
 import TrackerMigrations
 
 /// One connection to a tracker database. Owns the `sqlite3` handle and closes it in `deinit`.
@@ -18,8 +19,9 @@ public final class Database {
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
     /// Opens (creating when missing) and migrates the database at `path`.
-    /// - Throws: `DatabaseError` when the file cannot be opened, is not a database,
-    ///   or has a newer schema.
+    /// - Throws: `FileError` when the file or its folder cannot be created, or the file is a
+    ///   folder, read-only or of a newer schema; `DatabaseError` when SQLite cannot open it or
+    ///   it is not a database.
     public convenience init(path: String, migrations: [Migration] = Migrations.all) throws {
         try self.init(path: path, migrations: migrations, readOnly: false)
     }
@@ -52,16 +54,17 @@ public final class Database {
         self.handle = connection
         // From here on `deinit` closes the handle, also when a later step throws.
         guard code == SQLITE_OK else {
-            throw DatabaseError(extendedCode: sqlite3_extended_errcode(connection), message: "cannot open \(path): \(String(cString: sqlite3_errmsg(connection)))")
+            let message = String(cString: sqlite3_errmsg(connection))
+            // No such file, no permission: a problem of the file, not of SQLite.
+            if code & 0xFF == SQLITE_CANTOPEN { throw FileError.cannot("open", path, reason: message) }
+            throw DatabaseError(extendedCode: sqlite3_extended_errcode(connection), message: "cannot open \(path): \(message)")
         }
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
         // SQLite silently falls back to read-only when the file cannot be written; say so
         // now rather than fail on the first write.
         if !readOnly && sqlite3_db_readonly(handle, "main") == 1 {
-            throw DatabaseError(
-                extendedCode: SQLITE_READONLY,
-                message: "\(path) is read-only: tracker needs to write to its database; check the permissions of the file and its directory")
+            throw FileError(path, "is read-only: tracker needs to write to its database; check the permissions of the file and its directory")
         }
 
         // Read before writing: the header check fails here, untouched, for a non-database file.
@@ -69,9 +72,7 @@ public final class Database {
         guard let migrations else { return }
         let latest = migrations.last?.version ?? 0
         if version > latest {
-            throw DatabaseError(
-                extendedCode: SQLITE_CANTOPEN,
-                message: "\(path) has schema version \(version), newer than this tracker understands (\(latest)); upgrade tracker to open it")
+            throw FileError(path, "has schema version \(version), newer than this tracker understands (\(latest)); upgrade tracker to open it")
         }
         try execute("PRAGMA foreign_keys = ON")
         if try fetchString("PRAGMA journal_mode") != "wal" {
@@ -179,7 +180,7 @@ public final class Database {
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "\(path) is a directory, not a database file")
+                throw FileError(path, "is a directory, not a database file")
             }
             return
         }
@@ -187,7 +188,7 @@ public final class Database {
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+            throw FileError.cannot("create", path, errno: errno)
         }
     }
 
@@ -215,12 +216,12 @@ public final class Database {
         for component in directory.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(current): \(String(cString: strerror(errno)))")
+                throw FileError.cannot("create the directory", current, errno: errno)
             }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DatabaseError(extendedCode: SQLITE_CANTOPEN, message: "cannot create the directory \(directory): a file of that name is in the way")
+            throw FileError.cannot("create the directory", directory, reason: "a file of that name is in the way")
         }
     }
 }

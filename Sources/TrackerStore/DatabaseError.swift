@@ -22,8 +22,6 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
     public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
-    /// The file could not be opened or written (a directory, no permission, a newer schema).
-    public var isFileProblem: Bool { primaryCode == SQLITE_CANTOPEN || primaryCode == SQLITE_READONLY }
 
     public var description: String {
         var text = "SQLite error \(extendedCode)"

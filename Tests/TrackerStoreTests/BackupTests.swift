@@ -38,7 +38,7 @@ import TrackerTestSupport
         try Self.fill(database, count: 3)
         let copyPath = directory.file("copy.db")
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: copyPath))
-        #expect(throws: DatabaseError.self) { try database.backup(to: copyPath, replace: false) }
+        #expect(throws: FileError(copyPath, "already exists; use --force to replace it")) { try database.backup(to: copyPath, replace: false) }
         #expect(FileManager.default.contents(atPath: copyPath) == Data("keep me".utf8))
         try database.backup(to: copyPath, replace: true)
         #expect(try ActivityStore(database: Database.openExisting(path: copyPath, readOnly: true)).count() == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerCore
 @testable import TrackerStore
 import TrackerMigrations
 import TrackerTestSupport
@@ -46,7 +47,7 @@ import TrackerTestSupport
         do {
             _ = try Database(path: directory.path)
             Issue.record("a directory opened as a database")
-        } catch let error as DatabaseError {
+        } catch let error as FileError {
             #expect(error.message == "\(directory.path) is a directory, not a database file")
         }
     }
@@ -58,7 +59,7 @@ import TrackerTestSupport
         do {
             _ = try Database(path: blocker + "/sub/t.db")
             Issue.record("opened a database under a regular file")
-        } catch let error as DatabaseError {
+        } catch let error as FileError {
             #expect(error.message == "cannot create the directory \(blocker): File exists" || error.message.contains("Not a directory"), "\(error.message)")
         }
         #expect(FileManager.default.contents(atPath: blocker) == Data("x".utf8))
@@ -77,7 +78,7 @@ import TrackerTestSupport
         do {
             _ = try Database(path: path)
             Issue.record("a read-only file opened for writing")
-        } catch let error as DatabaseError {
+        } catch let error as FileError {
             #expect(error.message.contains("is read-only"), "\(error.message)")
         }
         #expect(FileManager.default.contents(atPath: path) == before)

@@ -50,7 +50,7 @@ import TrackerTestSupport
             try database.execute("PRAGMA user_version = 999")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let error = #expect(throws: DatabaseError.self) { try Database(path: path) }
+        let error = #expect(throws: FileError.self) { try Database(path: path) }
         #expect(error?.message.contains("schema version 999") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -66,7 +66,7 @@ import TrackerTestSupport
     }
 
     @Test func aDirectoryIsRefused() throws {
-        #expect(throws: DatabaseError.self) { try Database(path: directory.path) }
+        #expect(throws: FileError.self) { try Database(path: directory.path) }
     }
 
     // MARK: - Statements and errors

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerMigrations
+import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
 
@@ -60,14 +61,14 @@ import TrackerTestSupport
         }
         let before = try #require(FileManager.default.contents(atPath: path))
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        #expect(throws: DatabaseError.self) { try Database(path: path) }
+        #expect(throws: FileError.self) { try Database(path: path) }
         #expect(FileManager.default.contents(atPath: path) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         do {
             _ = try Database(path: path)
             Issue.record("a newer database opened")
-        } catch let error as DatabaseError {
+        } catch let error as FileError {
             #expect(error.message.contains("schema version \(Migrations.latestVersion + 1)"))
             #expect(error.message.contains("upgrade tracker"))
         }

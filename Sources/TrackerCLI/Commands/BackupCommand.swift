@@ -29,7 +29,9 @@ enum BackupCommand {
         }
         do {
             try database.backup(to: destination, replace: arguments.flag(force))
-        } catch let error as DatabaseError where error.sql == nil {
+        } catch let error as FileError {
+            throw RuntimeError("cannot back up: \(error.message)")
+        } catch let error as DatabaseError {
             throw RuntimeError("cannot back up: \(error.message)")
         }
         let copy = try Database.openExisting(path: destination, readOnly: true)

@@ -3,9 +3,9 @@ import TrackerCore
 
 /// Buffered output to standard output or to a file named with `-o`.
 ///
-/// A regular file (or a new one) is written under a temporary name beside it, flushed to disk
-/// and renamed into place by `finish()`, so a failed export never leaves half a file and the
-/// old file stays until the new one is whole. A device or a pipe (a FIFO, `/dev/null`) is
+/// A regular file (or a new one) is written through a `FileReplacement`: beside it, flushed to
+/// the disk and renamed into place by `finish()`, so a failed export never leaves half a file
+/// and the old file stays until the new one is whole. A device or a pipe (a FIFO, `/dev/null`) is
 /// written in place, and a name of an open descriptor (`/dev/stdout`) through the descriptor:
 /// renaming over either would replace it with a plain file (`OutputPath`).
 final class OutputSink {
@@ -14,7 +14,7 @@ final class OutputSink {
     private let path: String?
     /// Where the bytes finally go (nil for standard output).
     let target: OutputPath?
-    private let temporaryPath: String?
+    private var replacement: FileReplacement?
     private var handle: FileHandle?
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
@@ -50,38 +50,33 @@ final class OutputSink {
     /// - Parameter target: where `path` leads, when already resolved with `target(_:)`.
     /// - Parameter permissions: the mode of a new file, or nil for the usual one (0666 less the
     ///   umask). Exports hold personal data and are made private (0600).
-    /// - Throws: `UsageError` when `path` is a folder, `RuntimeError` naming the file when it
+    /// - Throws: `UsageError` when `path` is a folder, `FileError` naming the file when it
     ///   cannot be created or opened.
     init(path: String?, target resolved: OutputPath? = nil, io: IO, permissions: Int? = nil) throws {
         self.io = io
         self.path = path
         guard let path else {
-            (target, temporaryPath) = (nil, nil)
+            target = nil
             return
         }
         let target = try resolved ?? OutputSink.target(path)
         self.target = target
         switch target {
         case .replaceable(let destination):
-            let temporary = destination + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: permissions.map { [.posixPermissions: $0] }),
-                  let handle = FileHandle(forWritingAtPath: temporary) else {
-                throw RuntimeError("cannot write \(path): the folder of \(destination) does not exist or is not writable")
-            }
-            (temporaryPath, self.handle) = (temporary, handle)
+            replacement = try FileReplacement(destination, named: path, permissions: mode_t(permissions ?? 0o666))
         case .special(let destination):
             guard let handle = FileHandle(forWritingAtPath: destination) else {
-                throw RuntimeError("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw FileError.cannot("write", path, errno: errno)
             }
-            (temporaryPath, self.handle) = (nil, handle)
+            self.handle = handle
         case .descriptor(STDOUT_FILENO):
             // Through the command's standard output, like no -o at all.
-            (temporaryPath, self.handle) = (nil, nil)
+            break
         case .descriptor(let descriptor):
             guard fcntl(descriptor, F_GETFD) >= 0 else {
-                throw RuntimeError("cannot write \(path): descriptor \(descriptor) is not open")
+                throw FileError.cannot("write", path, reason: "descriptor \(descriptor) is not open")
             }
-            (temporaryPath, self.handle) = (nil, FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         }
     }
 
@@ -96,32 +91,22 @@ final class OutputSink {
     }
 
     /// Writes what is left and, for a file, moves it into place.
+    /// - Throws: `FileError` naming the file; the temporary file is then gone.
     func finish() throws {
         try flush()
+        if let replacement {
+            try replacement.commit()
+            self.replacement = nil
+            return
+        }
         guard let handle, let path, let target else { return }
+        self.handle = nil
+        // The descriptor is the process's: left open.
+        if case .descriptor = target { return }
         do {
-            switch target {
-            case .replaceable(let destination):
-                try handle.synchronize()
-                try handle.close()
-                self.handle = nil
-                // rename(2) replaces an existing file atomically: the old one stays until the new one is whole.
-                guard let temporaryPath, rename(temporaryPath, destination) == 0 else {
-                    throw RuntimeError(String(cString: strerror(errno)))
-                }
-            case .special:
-                try handle.close()
-                self.handle = nil
-            case .descriptor:
-                // The descriptor is the process's: left open.
-                self.handle = nil
-            }
-        } catch let error as RuntimeError {
-            discard()
-            throw RuntimeError("cannot write \(path): \(error.message)")
+            try handle.close()
         } catch {
-            discard()
-            throw RuntimeError("cannot write \(path): \(error.localizedDescription)")
+            throw FileError.cannot("write", path, reason: error.localizedDescription)
         }
     }
 
@@ -129,16 +114,19 @@ final class OutputSink {
     func discard() {
         if case .descriptor = target {} else { try? handle?.close() }
         handle = nil
-        if let temporaryPath { try? FileManager.default.removeItem(atPath: temporaryPath) }
+        replacement?.discard()
+        replacement = nil
     }
 
     private func flush() throws {
         guard !buffer.isEmpty else { return }
-        if let handle {
+        if let replacement {
+            try replacement.write(buffer)
+        } else if let handle {
             do {
                 try handle.write(contentsOf: buffer)
             } catch {
-                throw RuntimeError("cannot write \(path ?? "output"): \(error.localizedDescription)")
+                throw FileError.cannot("write", path ?? "output", reason: error.localizedDescription)
             }
         } else {
             io.write(buffer, toStandardError: false)
