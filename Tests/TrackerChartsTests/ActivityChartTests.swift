@@ -7,7 +7,7 @@ import TrackerCore
 
     @Test func drawsGridThenAreaThenLineThenMarkersThenTheSelectedWeek() throws {
         let activity = SampleCharts.activity()
-        let chart = activity.chart(size: size, theme: .light)
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .light)
         let kinds = chart.marks.map { String(describing: type(of: $0)) }
         let area = try #require(kinds.firstIndex(of: "AreaMark"))
         let line = try #require(kinds.firstIndex(of: "LineMark"))
@@ -23,7 +23,7 @@ import TrackerCore
 
     @Test func pointsSitOnTheScalesAndTheSelectedRuleOnItsWeek() throws {
         let activity = SampleCharts.activity(selected: 4)
-        let chart = activity.chart(size: size, theme: .light)
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .light)
         let plot = activity.plotArea(in: size)
         let x = activity.weekScale(for: plot), y = activity.valueScale(for: plot)
         #expect(y.domain == 0...50)
@@ -44,7 +44,7 @@ import TrackerCore
 
     @Test func gradientRunsFromTheLinesTopToTheBaseline() throws {
         let activity = SampleCharts.activity()
-        let chart = activity.chart(size: size, theme: .light)
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .light)
         let plot = activity.plotArea(in: size)
         let area = try #require(chart.marks(of: AreaMark.self).first)
         guard case .linear(let start, let end, let stops) = area.fill else {
@@ -59,7 +59,7 @@ import TrackerCore
     @Test func headlineAndAxisTextsAreDrawnInPlace() throws {
         let activity = SampleCharts.activity()
         let canvas = RecordingCanvas(size: size)
-        activity.chart(size: size, theme: .light).draw(on: canvas)
+        activity.chart(for: RecordingCanvas(size: size), theme: .light).draw(on: canvas)
         for text in ["NOV 23 - NOV 29", "42.30 km", "4h 12m", "820 m", "LAST 12 WEEKS", "44.10 km", "50 km", "0 km", "OCT", "NOV"] {
             #expect(canvas.texts.contains(text), "missing \(text)")
         }
@@ -77,7 +77,7 @@ import TrackerCore
     @Test func emptyChartHasItsFrameAndANoteButNoLine() {
         let activity = SampleCharts.activity(values: Array(repeating: 0, count: 12), empty: true)
         let canvas = RecordingCanvas(size: size)
-        let chart = activity.chart(size: size, theme: .light)
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .light)
         chart.draw(on: canvas)
         #expect(chart.marks(of: LineMark.self).isEmpty)
         #expect(chart.marks(of: RuleMark.self).count == 15)  // 12 weeks, top, bottom, the note's backdrop
@@ -86,7 +86,7 @@ import TrackerCore
 
     @Test func anAllZeroSeriesStaysFiniteAndOnTheBaseline() throws {
         let activity = SampleCharts.activity(values: Array(repeating: 0, count: 12))
-        let chart = activity.chart(size: size, theme: .dark)
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .dark)
         let canvas = RecordingCanvas(size: size)
         chart.draw(on: canvas)
         let plot = activity.plotArea(in: size)
@@ -98,7 +98,7 @@ import TrackerCore
     }
 
     @Test func smoothCurveIsPassedToLineAndArea() throws {
-        let chart = SampleCharts.activity(interpolation: .smooth).chart(size: size, theme: .light)
+        let chart = SampleCharts.activity(interpolation: .smooth).chart(for: RecordingCanvas(size: size), theme: .light)
         #expect(chart.marks(of: LineMark.self).first?.interpolation == .smooth)
         #expect(chart.marks(of: AreaMark.self).first?.interpolation == .smooth)
     }
@@ -122,46 +122,63 @@ import TrackerCore
 }
 
 extension ActivityChartTests {
+    static let largeFigures = [Figure("Distance", "21069.43 km"), Figure("Time", "2247h 56m"), Figure("Elevation", "+386631 m")]
+
     /// Large totals widen the headline's columns instead of running into each other.
     @Test func largeFiguresGetWiderColumns() throws {
         var activity = SampleCharts.activity()
-        activity.figures = [Figure("Distance", "21069.43 km"), Figure("Time", "2247h 56m"), Figure("Elevation", "+386631 m")]
+        activity.figures = Self.largeFigures
         let canvas = RecordingCanvas(size: size)
-        activity.chart(size: size, theme: .light).draw(on: canvas)
+        activity.chart(for: canvas, theme: .light).draw(on: canvas)
         let first = try #require(canvas.position(of: "21069.43 km"))
         let second = try #require(canvas.position(of: "2247h 56m"))
-        #expect(second.x - first.x >= Double("21069.43 km".count) * 19)
+        #expect(second.x - first.x == canvas.measure("21069.43 km", style: Theme.light.figure).width + 30)
         // Ordinary figures keep the usual spacing.
         let usual = RecordingCanvas(size: size)
-        SampleCharts.activity().chart(size: size, theme: .light).draw(on: usual)
+        SampleCharts.activity().chart(for: usual, theme: .light).draw(on: usual)
         let (a, b) = (try #require(usual.position(of: "42.30 km")), try #require(usual.position(of: "4h 12m")))
         #expect(b.x - a.x == 190)
+    }
+
+    /// The figure row as drawn: left-aligned figures, then the best week aligned to the right edge;
+    /// none runs into the next, by the widths `canvas` measures.
+    static func checkFigureRow(_ operations: [RecordingCanvas.Operation], measuredOn canvas: Canvas, width: Double) throws {
+        let row = operations.compactMap { operation -> (text: String, x: Double, style: TextStyle, anchor: TextAnchor)? in
+            guard case .text(let text, let point, let style, let anchor) = operation, style.weight == .bold, style.size > 14 else { return nil }
+            return (text, point.x, style, anchor)
+        }
+        let best = try #require(row.last)
+        #expect(best.text == "21292.47 km" && best.anchor.horizontal == .trailing)
+        func measured(_ item: (text: String, x: Double, style: TextStyle, anchor: TextAnchor)) -> Double { canvas.measure(item.text, style: item.style).width }
+        let shown = row.dropLast()
+        for (one, next) in zip(shown, shown.dropFirst()) {
+            #expect(one.x + measured(one) <= next.x, "\(one.text) runs into \(next.text) at \(width)")
+        }
+        if let last = shown.last {
+            #expect(last.x + measured(last) <= best.x - measured(best), "the figures run into the best week at \(width)")
+        }
+        if width >= 1200 { #expect(shown.count == 3 && best.style.size == 30) }
     }
 
     @Test(arguments: [300.0, 400.0, 520.0, 640.0, 760.0, 1200.0, 2400.0])
     func headlineFiguresKeepApartAtEveryWidth(width: Double) throws {
         var activity = SampleCharts.activity()
-        activity.figures = [Figure("Distance", "21069.43 km"), Figure("Time", "2247h 56m"), Figure("Elevation", "+386631 m")]
+        activity.figures = Self.largeFigures
         activity.summary = Figure("Best week", "21292.47 km")
-        let chart = activity.chart(size: Size(width: width, height: 600), theme: .light)
-        let canvas = RecordingCanvas(size: chart.size)
-        chart.draw(on: canvas)
-        // The figure row: left-aligned figures, then the best week aligned to the right edge.
-        let row = canvas.operations.compactMap { operation -> (text: String, x: Double, size: Double, anchor: TextAnchor)? in
-            guard case .text(let text, let point, let style, let anchor) = operation, style.weight == .bold, style.size > 14 else { return nil }
-            return (text, point.x, style.size, anchor)
-        }
-        let best = try #require(row.last)
-        #expect(best.text == "21292.47 km" && best.anchor.horizontal == .trailing)
-        let perCharacter = ActivityChart.figureCharacterWidth * best.size / 30
-        let shown = row.dropLast()
-        for (one, next) in zip(shown, shown.dropFirst()) {
-            #expect(one.x + Double(one.text.count) * perCharacter <= next.x, "\(one.text) runs into \(next.text) at \(width)")
-        }
-        if let last = shown.last {
-            #expect(last.x + Double(last.text.count) * perCharacter <= best.x - Double(best.text.count) * perCharacter,
-                    "the figures run into the best week at \(width)")
-        }
-        if width >= 1200 { #expect(shown.count == 3 && best.size == 30) }
+        let canvas = RecordingCanvas(size: Size(width: width, height: 600))
+        activity.chart(for: canvas, theme: .light).draw(on: canvas)
+        try Self.checkFigureRow(canvas.operations, measuredOn: canvas, width: width)
+    }
+
+    /// The same with the fonts' own widths: laid out on a cairo canvas, checked by its measure.
+    @Test(arguments: [400.0, 640.0, 760.0, 1200.0])
+    func headlineFiguresKeepApartInTheRealFont(width: Double) throws {
+        var activity = SampleCharts.activity()
+        activity.figures = Self.largeFigures
+        activity.summary = Figure("Best week", "21292.47 km")
+        let cairo = try CairoCanvas(size: Size(width: width, height: 600), format: .png)
+        let recorded = RecordingCanvas(size: cairo.size)
+        activity.chart(for: cairo, theme: .light).draw(on: recorded)
+        try Self.checkFigureRow(recorded.operations, measuredOn: cairo, width: width)
     }
 }

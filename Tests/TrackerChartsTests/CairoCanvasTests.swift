@@ -13,9 +13,9 @@ import TrackerCharts
 
         func chart(theme: Theme) -> Chart {
             switch self {
-            case .activity: return SampleCharts.activity().chart(size: Size(width: 1200, height: 600), theme: theme)
-            case .mood: return SampleCharts.mood().chart(size: Size(width: 1200, height: 600), theme: theme)
-            case .rings: return SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: theme)
+            case .activity: return SampleCharts.activity().chart(for: RecordingCanvas(size: Size(width: 1200, height: 600)), theme: theme)
+            case .mood: return SampleCharts.mood().chart(for: RecordingCanvas(size: Size(width: 1200, height: 600)), theme: theme)
+            case .rings: return SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 600, height: 600)), theme: theme)
             }
         }
     }
@@ -45,7 +45,7 @@ import TrackerCharts
         let bytes = try CairoCanvas.render(chart, as: .png, scale: look.scale)
         let size = try #require(pngSize(bytes))
         #expect(size.0 == Int(chart.size.width * look.scale) && size.1 == Int(chart.size.height * look.scale))
-        let raster = try CairoCanvas.decodePNG(bytes)
+        let raster = try Raster(png: bytes)
         #expect(raster.width == size.0 && raster.height == size.1)
         #expect(close(raster.color(x: 2, y: 2), look.theme.background, tolerance: 0.01))
     }
@@ -54,8 +54,8 @@ import TrackerCharts
     func activityPixelsShowTheOrangeLineAndAGradientFadingToWhite(scale: Double) throws {
         let activity = SampleCharts.activity()
         let size = Size(width: 1200, height: 600)
-        let chart = activity.chart(size: size, theme: .light)
-        let raster = try CairoCanvas.decodePNG(try CairoCanvas.render(chart, as: .png, scale: scale))
+        let chart = activity.chart(for: RecordingCanvas(size: size), theme: .light)
+        let raster = try Raster(png: try CairoCanvas.render(chart, as: .png, scale: scale))
         func pixel(_ point: Point) -> Color? { raster.color(x: Int(point.x * scale), y: Int(point.y * scale)) }
 
         // The middle of the segment between weeks 2 and 3 lies on the 3-point line.
@@ -78,8 +78,8 @@ import TrackerCharts
     }
 
     @Test func darkThemeHasADarkBackgroundAndTheSameOrange() throws {
-        let chart = SampleCharts.activity().chart(size: Size(width: 1200, height: 600), theme: .dark)
-        let raster = try CairoCanvas.decodePNG(try CairoCanvas.render(chart, as: .png))
+        let chart = SampleCharts.activity().chart(for: RecordingCanvas(size: Size(width: 1200, height: 600)), theme: .dark)
+        let raster = try Raster(png: try CairoCanvas.render(chart, as: .png))
         #expect(close(raster.color(x: 5, y: 5), Theme.dark.background, tolerance: 0.01))
         let line = try #require(chart.marks(of: LineMark.self).first?.points.compactMap { $0 })
         let middle = Point(x: (line[2].x + line[3].x) / 2, y: (line[2].y + line[3].y) / 2)
@@ -127,7 +127,7 @@ import TrackerCharts
     @Test func cairoRefusesImpossibleSurfacesWithAnError() {
         #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 0, height: 10), format: .png) }
         #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 100_000, height: 100_000), format: .png) }
-        #expect(throws: RenderError.self) { try CairoCanvas.decodePNG(Array("not a png".utf8)) }
+        #expect(throws: RenderError.self) { try Raster(png: Array("not a png".utf8)) }
     }
 
     @Test func formatComesFromAFileExtension() {
@@ -146,7 +146,7 @@ import TrackerCharts
             func draw(on canvas: Canvas) { canvas.fill(.rectangle(rect), with: .color(Color(hex: 0xFB5200, alpha: 0.5))) }
         }
         let chart = Chart(size: Size(width: 40, height: 40), background: .clear, marks: [Square(rect: square)])
-        let raster = try CairoCanvas.decodePNG(try CairoCanvas.render(chart, as: .png))
+        let raster = try Raster(png: try CairoCanvas.render(chart, as: .png))
         let inside = try #require(raster.color(x: 20, y: 20))
         #expect(abs(inside.alpha - 0.5) < 0.01)
         #expect(abs(inside.red - 0xFB / 255.0) < 0.02 && abs(inside.green - 0x52 / 255.0) < 0.02 && inside.blue < 0.02)

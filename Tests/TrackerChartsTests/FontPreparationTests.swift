@@ -22,7 +22,7 @@ import TrackerCharts
 
     @Test(arguments: [1.0, 2.0])
     func preparedFontsDrawTheSamePixelsAsFontsOpenedWhileDrawing(scale: Double) throws {
-        let chart = SampleCharts.activity().chart(size: Size(width: 1200, height: 600), theme: Self.theme)
+        let chart = SampleCharts.activity().chart(for: RecordingCanvas(size: Size(width: 1200, height: 600)), theme: Self.theme)
         let fresh = try onNewThread { try CairoCanvas.render(chart, as: .png, scale: scale) }
         let (prepared, adopted) = try onNewThread {
             let fonts = FontPreparation(styles: Self.styles, scale: scale)
@@ -35,7 +35,7 @@ import TrackerCharts
     }
 
     @Test func preparedFontsAreAdoptedOnceThenTheThreadKeepsThem() throws {
-        let chart = SampleCharts.mood().chart(size: Size(width: 1200, height: 600), theme: Self.theme)
+        let chart = SampleCharts.mood().chart(for: RecordingCanvas(size: Size(width: 1200, height: 600)), theme: Self.theme)
         let (first, second, bytes) = try onNewThread {
             let fonts = FontPreparation(styles: Self.styles)
             let one = try CairoCanvas(size: chart.size, format: .svg, fonts: fonts)
@@ -53,7 +53,7 @@ import TrackerCharts
         var fonts: FontPreparation? = FontPreparation(styles: styles, scale: 3)
         _ = fonts
         fonts = nil
-        let bytes = try CairoCanvas.render(SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: Self.theme), as: .pdf)
+        let bytes = try CairoCanvas.render(SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 600, height: 600)), theme: Self.theme), as: .pdf)
         #expect(bytes.starts(with: Array("%PDF".utf8)))
     }
 
@@ -76,9 +76,9 @@ import TrackerCharts
         let size = Size(width: 1200, height: 600)
         let optional: Set<FontKey> = [FontKey(theme.title), FontKey(theme.note)]
         let cases: [(String, [Chart], [TextStyle])] = [
-            ("activity", [SampleCharts.activity().chart(size: size, theme: theme)], ActivityChart.textStyles(theme)),
-            ("mood", [SampleCharts.mood().chart(size: size, theme: theme), SampleCharts.mood(days: 28).chart(size: size, theme: theme)], MoodChart.textStyles(theme)),
-            ("rings", [SampleCharts.rings().chart(size: Size(width: 600, height: 600), theme: theme)], RingsChart.textStyles(theme)),
+            ("activity", [SampleCharts.activity().chart(for: RecordingCanvas(size: size), theme: theme)], ActivityChart.textStyles(theme)),
+            ("mood", [SampleCharts.mood().chart(for: RecordingCanvas(size: size), theme: theme), SampleCharts.mood(days: 28).chart(for: RecordingCanvas(size: size), theme: theme)], MoodChart.textStyles(theme)),
+            ("rings", [SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 600, height: 600)), theme: theme)], RingsChart.textStyles(theme)),
         ]
         for (name, charts, declared) in cases {
             let drawn = charts.reduce(into: Set<FontKey>()) { $0.formUnion(drawnFonts($1)) }

@@ -7,7 +7,7 @@ import TrackerCore
 
     @Test func fourDashedGridlinesWithTheLevelNamesBottomToTop() throws {
         let mood = SampleCharts.mood()
-        let chart = mood.chart(size: size, theme: .light)
+        let chart = mood.chart(for: RecordingCanvas(size: size), theme: .light)
         let rules = chart.marks(of: RuleMark.self)
         #expect(rules.count == 4)
         #expect(rules.allSatisfy { !$0.style.dash.isEmpty && $0.start.y == $0.end.y })
@@ -22,7 +22,7 @@ import TrackerCore
     @Test func daysWithoutAMoodAreGapsNotZeros() throws {
         // good, usual, (none), excellent, good, terrible, good
         let mood = SampleCharts.mood()
-        let chart = mood.chart(size: size, theme: .light)
+        let chart = mood.chart(for: RecordingCanvas(size: size), theme: .light)
         let plot = mood.plotArea(in: size)
         let y = mood.levelScale(for: plot), x = mood.dayScale(for: plot)
         let line = try #require(chart.marks(of: LineMark.self).first)
@@ -52,7 +52,7 @@ import TrackerCore
                       (84, 1200.0), (366, 8000.0), (366, 300.0), (366, 200.0)])
     func labelsNeverCrowdAndNameAtLeastTwoDaysWhereTheyFit(days: Int, width: Double) {
         let mood = SampleCharts.mood(days: days)
-        let chart = mood.chart(size: Size(width: width, height: 600), theme: .light)
+        let chart = mood.chart(for: RecordingCanvas(size: Size(width: width, height: 600)), theme: .light)
         let canvas = RecordingCanvas(size: chart.size)
         chart.draw(on: canvas)
         let plot = mood.plotArea(in: chart.size)
@@ -73,7 +73,7 @@ import TrackerCore
     @Test func noMoodsDrawsTheFrameAndANote() {
         let mood = SampleCharts.mood(empty: true)
         let canvas = RecordingCanvas(size: size)
-        let chart = mood.chart(size: size, theme: .dark)
+        let chart = mood.chart(for: RecordingCanvas(size: size), theme: .dark)
         chart.draw(on: canvas)
         #expect(chart.marks(of: LineMark.self).isEmpty)
         #expect(chart.marks(of: RuleMark.self).filter { !$0.style.dash.isEmpty }.count == 4)

@@ -7,7 +7,7 @@ import TrackerCharts
 
     @Test func eachRingIsAFaintTrackUnderARoundCappedArcFromTwelveOClock() throws {
         let rings = SampleCharts.rings(progress: [0.5, 0.25, 0.01])
-        let chart = rings.chart(size: size, theme: .light)
+        let chart = rings.chart(for: RecordingCanvas(size: size), theme: .light)
         let arcs = chart.marks(of: ArcMark.self)
         #expect(arcs.count == 6)
         for index in 0..<3 {
@@ -25,7 +25,7 @@ import TrackerCharts
     }
 
     @Test func noProgressIsTheTrackAlone() {
-        let chart = SampleCharts.rings(progress: [0.5, 0, 0]).chart(size: size, theme: .light)
+        let chart = SampleCharts.rings(progress: [0.5, 0, 0]).chart(for: RecordingCanvas(size: size), theme: .light)
         let arcs = chart.marks(of: ArcMark.self)
         // Three tracks and the one arc of the ring with progress, no dot at 12 o'clock.
         #expect(arcs.count == 4)
@@ -33,7 +33,7 @@ import TrackerCharts
     }
 
     @Test func progressBeyondAGoalKeepsGoingRoundWithAShadowAtTheHead() throws {
-        let chart = SampleCharts.rings(progress: [1.37, 0.5, 0.5]).chart(size: size, theme: .light)
+        let chart = SampleCharts.rings(progress: [1.37, 0.5, 0.5]).chart(for: RecordingCanvas(size: size), theme: .light)
         let arcs = chart.marks(of: ArcMark.self)
         #expect(abs(arcs[1].endAngle - (-Double.pi / 2 + 2 * .pi * 1.37)) < 1e-9)
         let shadow = try #require(chart.marks(of: PointMark.self).first)
@@ -50,7 +50,7 @@ import TrackerCharts
 
     @Test func legendShowsValueGoalAndPercentage() {
         let canvas = RecordingCanvas(size: size)
-        SampleCharts.rings(progress: [0.846, 1.37, 0.999]).chart(size: size, theme: .dark).draw(on: canvas)
+        SampleCharts.rings(progress: [0.846, 1.37, 0.999]).chart(for: RecordingCanvas(size: size), theme: .dark).draw(on: canvas)
         for text in ["Distance", "Time", "Elevation", "42 / 50 km", "84%", "137%", "99%", "Weekly goals", "NOV 23 - NOV 29"] {
             #expect(canvas.texts.contains(text), "missing \(text)")
         }

@@ -68,7 +68,7 @@ void g_object_unref(void *object);
 #define TRACKER_RENDER_FUNCTIONS(X) \
     X(cairo_image_surface_create) X(cairo_svg_surface_create_for_stream) X(cairo_pdf_surface_create_for_stream) \
     X(cairo_pdf_surface_set_metadata) X(cairo_surface_status) X(cairo_surface_flush) X(cairo_surface_finish) \
-    X(cairo_surface_destroy) X(cairo_image_surface_create_from_png_stream) X(cairo_image_surface_get_width) \
+    X(cairo_surface_destroy) X(cairo_image_surface_get_width) \
     X(cairo_image_surface_get_height) X(cairo_image_surface_get_stride) X(cairo_image_surface_get_data) \
     X(cairo_image_surface_get_format) X(cairo_create) X(cairo_destroy) X(cairo_status) X(cairo_status_to_string) \
     X(cairo_scale) X(cairo_new_path) X(cairo_move_to) X(cairo_line_to) X(cairo_curve_to) X(cairo_arc) \

@@ -98,23 +98,32 @@ enum ChartCommand {
 
         // Every option is valid: the fonts open on a second thread while the data is read.
         let fonts = FontPreparation(styles: kind.textStyles(palette) + (chartTitle == nil ? [] : [palette.title]), scale: pixelScale)
-        let chart: Chart
+        // The composition's input comes from the database; its layout from the canvas, which
+        // measures text as it will draw it.
+        let compose: (Canvas) -> Chart
         switch kind {
         case .activity:
             let report = try WeeklyReport.load(from: context.database(), options: options)
-            chart = report.activityChart(formatter, title: chartTitle, interpolation: interpolation).chart(size: size, theme: palette)
+            let activity = report.activityChart(formatter, title: chartTitle, interpolation: interpolation)
+            compose = { activity.chart(for: $0, theme: palette) }
         case .rings:
             var ringOptions = options
             ringOptions.weekCount = options.selectedWeeksAgo + 1
             let report = try WeeklyReport.load(from: context.database(), options: ringOptions)
-            chart = try report.ringsChart(formatter, title: chartTitle).chart(size: size, theme: palette)
+            let rings = try report.ringsChart(formatter, title: chartTitle)
+            compose = { rings.chart(for: $0, theme: palette) }
         case .mood:
-            chart = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context).chart(size: size, theme: palette)
+            let mood = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context)
+            compose = { mood.chart(for: $0, theme: palette) }
         }
 
         let bytes: [UInt8]
         do {
-            bytes = try CairoCanvas.render(chart, as: imageFormat, scale: pixelScale, title: chartTitle ?? "tracker \(kind.rawValue)", fonts: fonts)
+            let canvas = try CairoCanvas(
+                size: size, format: imageFormat, scale: pixelScale, opaque: palette.background.alpha >= 1,
+                title: chartTitle ?? "tracker \(kind.rawValue)", fonts: fonts)
+            compose(canvas).draw(on: canvas)
+            bytes = try canvas.finish()
         } catch let error as RenderError {
             throw RuntimeError("could not draw the chart: \(error.message)")
         }

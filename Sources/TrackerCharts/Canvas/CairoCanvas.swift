@@ -114,47 +114,6 @@ public final class CairoCanvas: Canvas {
         return sink.bytes
     }
 
-    /// Decodes PNG bytes with cairo's own reader, to check the pixels of a rendered chart.
-    /// - Throws: `RenderError` when the bytes are not a PNG cairo can read.
-    public static func decodePNG(_ bytes: [UInt8]) throws -> Raster {
-        let c = try library().pointee
-        let source = ByteSource(bytes)
-        let closure = Unmanaged.passUnretained(source).toOpaque()
-        guard let image = c.cairo_image_surface_create_from_png_stream(readFromSource, closure) else {
-            throw RenderError("cairo could not read the PNG")
-        }
-        defer { c.cairo_surface_destroy(image) }
-        let status = c.cairo_surface_status(image)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not read the PNG: \(describe(status, c))") }
-        c.cairo_surface_flush(image)
-        let width = Int(c.cairo_image_surface_get_width(image)), height = Int(c.cairo_image_surface_get_height(image))
-        let stride = Int(c.cairo_image_surface_get_stride(image))
-        let format = c.cairo_image_surface_get_format(image)
-        guard let data = c.cairo_image_surface_get_data(image), format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            throw RenderError("cairo read the PNG in a format other than ARGB32 or RGB24")
-        }
-        // An opaque PNG comes back as RGB24, whose top byte is unused.
-        let opaque = format == CAIRO_FORMAT_RGB24
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                // Native-endian premultiplied ARGB, as cairo documents its image format.
-                let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
-                let alpha = Double(argb >> 24 & 0xFF)
-                func straight(_ shift: UInt32) -> UInt8 {
-                    alpha == 0 ? 0 : UInt8(min(255, (Double(argb >> shift & 0xFF) * 255 / alpha).rounded()))
-                }
-                let index = (y * width + x) * 4
-                pixels[index] = straight(16)
-                pixels[index + 1] = straight(8)
-                pixels[index + 2] = straight(0)
-                pixels[index + 3] = UInt8(alpha)
-            }
-        }
-        return Raster(width: width, height: height, pixels: pixels)
-    }
-
     // MARK: - Canvas
 
     public func fill(_ path: Path, with paint: Paint) {
@@ -178,8 +137,41 @@ public final class CairoCanvas: Canvas {
     }
 
     public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
-        guard let layout = c.pango_layout_new(textContext) else { return }
+        guard let layout = makeLayout(text, style: style) else { return }
         defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let box = extents(of: layout, style: style)
+        let x: Double
+        switch anchor.horizontal {
+        case .leading: x = point.x
+        case .center: x = point.x - box.width / 2
+        case .trailing: x = point.x - box.width
+        }
+        let y: Double
+        switch anchor.vertical {
+        case .top: y = point.y
+        case .middle: y = point.y - box.height / 2
+        case .baseline: y = point.y - box.baseline
+        case .bottom: y = point.y - box.height
+        }
+        c.cairo_move_to(context, x - box.originX, y - box.originY)
+        setSource(.color(style.color))
+        c.pango_cairo_show_layout(context, layout)
+        c.cairo_new_path(context)
+    }
+
+    /// Pango's logical extent of the laid-out line: what `text(_:at:style:anchor:)` aligns by.
+    public func measure(_ text: String, style: TextStyle) -> Size {
+        guard let layout = makeLayout(text, style: style) else { return Size(width: 0, height: 0) }
+        defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let box = extents(of: layout, style: style)
+        return Size(width: box.width, height: box.height)
+    }
+
+    // MARK: - Private
+
+    /// One line of `text` laid out by Pango in `style`; the caller releases it.
+    private func makeLayout(_ text: String, style: TextStyle) -> OpaquePointer? {
+        guard let layout = c.pango_layout_new(textContext) else { return nil }
         c.pango_layout_set_text(layout, text, -1)
 
         let font = c.pango_font_description_new()
@@ -194,34 +186,20 @@ public final class CairoCanvas: Canvas {
             c.pango_layout_set_attributes(layout, attributes)
             c.pango_attr_list_unref(attributes)
         }
+        return layout
+    }
 
+    /// The logical box of a laid-out line, in points: its size, its baseline from the top, and
+    /// the offset of its origin.
+    private func extents(of layout: OpaquePointer, style: TextStyle) -> (width: Double, height: Double, baseline: Double, originX: Double, originY: Double) {
         var logical = PangoRectangle()
         c.pango_layout_get_extents(layout, nil, &logical)
         let unit = Double(PANGO_SCALE)
         // Letter spacing also follows the last letter; leave it out when aligning.
         let width = Double(logical.width) / unit - (style.letterSpacing > 0 ? style.letterSpacing : 0)
-        let height = Double(logical.height) / unit
-        let baseline = Double(c.pango_layout_get_baseline(layout)) / unit
-        let x: Double
-        switch anchor.horizontal {
-        case .leading: x = point.x
-        case .center: x = point.x - width / 2
-        case .trailing: x = point.x - width
-        }
-        let y: Double
-        switch anchor.vertical {
-        case .top: y = point.y
-        case .middle: y = point.y - height / 2
-        case .baseline: y = point.y - baseline
-        case .bottom: y = point.y - height
-        }
-        c.cairo_move_to(context, x - Double(logical.x) / unit, y - Double(logical.y) / unit)
-        setSource(.color(style.color))
-        c.pango_cairo_show_layout(context, layout)
-        c.cairo_new_path(context)
+        return (width, Double(logical.height) / unit, Double(c.pango_layout_get_baseline(layout)) / unit,
+                Double(logical.x) / unit, Double(logical.y) / unit)
     }
-
-    // MARK: - Private
 
     /// Encodes the image surface with libpng at a fast setting (see `tracker_png_encode`).
     private func encodePNG() throws {
@@ -300,29 +278,6 @@ public final class CairoCanvas: Canvas {
 /// Collects the bytes cairo writes to a stream.
 private final class ByteSink {
     var bytes: [UInt8] = []
-}
-
-/// Hands stored bytes to cairo's PNG reader.
-private final class ByteSource {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-}
-
-/// cairo's read callback: copies the next `length` bytes, or fails at the end.
-private func readFromSource(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
-    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-    let count = Int(length)
-    guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-    source.bytes.withUnsafeBufferPointer { buffer in
-        if let base = buffer.baseAddress { data.update(from: base + source.offset, count: count) }
-    }
-    source.offset += count
-    return CAIRO_STATUS_SUCCESS
 }
 
 /// cairo's stream callback: appends to the `ByteSink` passed as the closure pointer.

@@ -63,24 +63,20 @@ public struct ActivityChart: Sendable {
 
     var headlineTop: Double { title == nil ? 40 : 84 }
 
-    /// About how wide one character of the bold figure font is, in points at its full size
-    /// (30): an estimate for layout, which never measures text (wide enough for digits).
-    public static let figureCharacterWidth = 19.0
-
     /// The headline's columns between `left` and `right`: each as wide as the longest figure
     /// (at least 190 points), so large totals never run into each other; the figures scaled
     /// down when the columns and the best week would not fit, and on a chart too narrow even
     /// for that (below about 640 points), the last figures left out (elevation, then time, then
-    /// distance: the best week stays).
-    public func headlineColumns(from left: Double, to right: Double) -> (columnWidth: Double, scale: Double, shown: Int) {
-        let character = ActivityChart.figureCharacterWidth
-        let longest = Double(figures.map(\.value.count).max() ?? 0)
-        let column = max(190, longest * character + 30)
-        let best = Double(summary.value.count) * character
+    /// distance: the best week stays). The figures are measured on `canvas` in `style`, at
+    /// full size: a text's width scales with its size.
+    public func headlineColumns(from left: Double, to right: Double, style: TextStyle, measuringOn canvas: Canvas) -> (columnWidth: Double, scale: Double, shown: Int) {
+        let longest = figures.map { canvas.measure($0.value, style: style).width }.max() ?? 0
+        let column = max(190, longest + 30)
+        let best = canvas.measure(summary.value, style: style).width
         // `count` columns, all but the last at their width, the last as wide as its text, a gap,
         // the best week; and the scale that fits them in.
         func scale(showing count: Int) -> Double {
-            let needed = count == 0 ? best : column * Double(count - 1) + longest * character + 40 + best
+            let needed = count == 0 ? best : column * Double(count - 1) + longest + 40 + best
             return min(1, (right - left) / max(needed, 1))
         }
         let smallest = 0.6
@@ -107,7 +103,9 @@ public struct ActivityChart: Sendable {
         [theme.caption, theme.figureLabel, theme.figure, theme.axisLabel, theme.weekLabel]
     }
 
-    public func chart(size: Size, theme: Theme) -> Chart {
+    /// The chart for `canvas`: its size, and its measure of the headline's figures.
+    public func chart(for canvas: Canvas, theme: Theme) -> Chart {
+        let size = canvas.size
         let plot = plotArea(in: size)
         let x = weekScale(for: plot)
         let y = valueScale(for: plot)
@@ -118,7 +116,7 @@ public struct ActivityChart: Sendable {
         let top = headlineTop
         marks.append(TextMark(headline, at: Point(x: plot.minX, y: top), style: theme.caption, anchor: .topLeading))
         let right = size.width - 56
-        let headlineLayout = headlineColumns(from: plot.minX, to: right)
+        let headlineLayout = headlineColumns(from: plot.minX, to: right, style: theme.figure, measuringOn: canvas)
         var figureStyle = theme.figure
         figureStyle.size *= headlineLayout.scale
         for (index, figure) in figures.prefix(headlineLayout.shown).enumerated() {
@@ -147,7 +145,7 @@ public struct ActivityChart: Sendable {
         }
 
         if let emptyNote {
-            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme)
+            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme, measuringOn: canvas)
             return Chart(size: size, background: theme.background, marks: marks)
         }
 

@@ -84,7 +84,9 @@ public struct MoodChart: Sendable {
         [theme.title, theme.caption, theme.levelLabel, theme.dayLabel, theme.axisLabel]
     }
 
-    public func chart(size: Size, theme: Theme) -> Chart {
+    /// The chart for `canvas`: its size, and its measure of the note of an empty chart.
+    public func chart(for canvas: Canvas, theme: Theme) -> Chart {
+        let size = canvas.size
         let plot = plotArea(in: size)
         let x = dayScale(for: plot)
         let y = levelScale(for: plot)
@@ -107,7 +109,7 @@ public struct MoodChart: Sendable {
         }
 
         if let emptyNote {
-            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme)
+            marks += EmptyNote.marks(emptyNote, at: Point(x: plot.midX, y: plot.midY), theme: theme, measuringOn: canvas)
             return Chart(size: size, background: theme.background, marks: marks)
         }
 

@@ -67,7 +67,9 @@ public struct RingsChart: Sendable {
         [theme.title, theme.caption, theme.legendName(), theme.legendDetail]
     }
 
-    public func chart(size: Size, theme: Theme) -> Chart {
+    /// The chart for `canvas`'s size (it measures no text: every label has an anchor).
+    public func chart(for canvas: Canvas, theme: Theme) -> Chart {
+        let size = canvas.size
         let layout = geometry(in: size)
         var marks: [any Mark] = [
             TextMark(title, at: Point(x: size.width / 2, y: 32), style: theme.title, anchor: .top),

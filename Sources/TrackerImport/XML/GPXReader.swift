@@ -20,15 +20,18 @@ final class GPXReader: XMLEventHandler {
         self.fileName = fileName
     }
 
-    /// The summary of every track in the file (for tests and the fixtures' reference totals).
-    func summarize(_ stream: ByteStream) throws -> TrackSummary {
+    /// What the points read so far add up to, over every track.
+    var summary: TrackSummary { accumulator.result }
+
+    /// Reads every track point of the file into `summary`.
+    func parse(_ stream: ByteStream) throws {
         try XMLEventReader(handler: self).parse(stream)
         guard sawRoot else { throw ImportError(.line(1), "is not a GPX file: the root element is not <gpx>") }
-        return accumulator.result
     }
 
     func read(_ stream: ByteStream, emit: (ImportRecord) throws -> Void) throws {
-        let summary = try summarize(stream)
+        try parse(stream)
+        let summary = summary
         guard summary.points > 0 else { throw ImportError(.file, "has no track points (<trkpt>)") }
         guard let start = summary.start, let elapsed = summary.elapsed else {
             throw ImportError(.file, "its track points have no <time>; tracker needs a start time")

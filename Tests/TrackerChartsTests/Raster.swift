@@ -1,18 +1,20 @@
 /// Decoded pixels of a PNG, for checking what was drawn (colors at known places).
-public struct Raster: Sendable {
-    public let width: Int
-    public let height: Int
-    /// Straight-alpha RGBA, row by row.
-    public let pixels: [UInt8]
+import TrackerCharts
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+struct Raster: Sendable {
+    let width: Int
+    let height: Int
+    /// Straight-alpha RGBA, row by row.
+    let pixels: [UInt8]
+
+    init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
     /// The color at pixel (`x`, `y`), or `nil` outside the image.
-    public func color(x: Int, y: Int) -> Color? {
+    func color(x: Int, y: Int) -> Color? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let index = (y * width + x) * 4
         return Color(
