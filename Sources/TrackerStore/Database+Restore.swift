@@ -43,7 +43,7 @@ extension Database {
 
     /// The name the current database is kept under: `tracker.db.bak-20261129-090000`, with
     /// `-2`, `-3`... when that name is taken.
-    public static func asideName(for path: String, clock: Clock) -> String {
+    static func asideName(for path: String, clock: Clock) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = clock.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: clock.now)

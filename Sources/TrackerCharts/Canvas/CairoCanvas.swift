@@ -139,7 +139,7 @@ public final class CairoCanvas: Canvas {
     public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
         guard let layout = makeLayout(text, style: style) else { return }
         defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let box = extents(of: layout, style: style)
+        let box = extents(of: layout)
         let x: Double
         switch anchor.horizontal {
         case .leading: x = point.x
@@ -163,7 +163,7 @@ public final class CairoCanvas: Canvas {
     public func measure(_ text: String, style: TextStyle) -> Size {
         guard let layout = makeLayout(text, style: style) else { return Size(width: 0, height: 0) }
         defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let box = extents(of: layout, style: style)
+        let box = extents(of: layout)
         return Size(width: box.width, height: box.height)
     }
 
@@ -191,13 +191,12 @@ public final class CairoCanvas: Canvas {
 
     /// The logical box of a laid-out line, in points: its size, its baseline from the top, and
     /// the offset of its origin.
-    private func extents(of layout: OpaquePointer, style: TextStyle) -> (width: Double, height: Double, baseline: Double, originX: Double, originY: Double) {
+    private func extents(of layout: OpaquePointer) -> (width: Double, height: Double, baseline: Double, originX: Double, originY: Double) {
         var logical = PangoRectangle()
         c.pango_layout_get_extents(layout, nil, &logical)
         let unit = Double(PANGO_SCALE)
-        // Letter spacing also follows the last letter; leave it out when aligning.
-        let width = Double(logical.width) / unit - (style.letterSpacing > 0 ? style.letterSpacing : 0)
-        return (width, Double(logical.height) / unit, Double(c.pango_layout_get_baseline(layout)) / unit,
+        // Pango (1.44 and later) puts letter spacing between letters only, so the box is the text's.
+        return (Double(logical.width) / unit, Double(logical.height) / unit, Double(c.pango_layout_get_baseline(layout)) / unit,
                 Double(logical.x) / unit, Double(logical.y) / unit)
     }
 
