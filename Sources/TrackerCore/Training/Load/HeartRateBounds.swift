@@ -1,0 +1,24 @@
+/// A person's resting and maximum heart rate, which scale TRIMP's heart-rate reserve.
+public struct HeartRateBounds: Equatable, Sendable {
+    public let resting: Double
+    public let maximum: Double
+    /// True when the bounds were estimated from recorded series, not set by the person.
+    public let isEstimated: Bool
+
+    /// Throws `TrainingLoadError.invalidHeartRateBounds` unless both are plausible and the
+    /// resting rate is below the maximum.
+    public init(resting: Double, maximum: Double, isEstimated: Bool = false) throws {
+        guard HeartRateSeries.plausibleBeats.contains(resting), HeartRateSeries.plausibleBeats.contains(maximum),
+              resting < maximum else {
+            throw TrainingLoadError.invalidHeartRateBounds(resting: resting, maximum: maximum)
+        }
+        self.resting = resting
+        self.maximum = maximum
+        self.isEstimated = isEstimated
+    }
+
+    /// The fraction of the heart-rate reserve that `beats` reaches, clamped to 0...1.
+    public func reserveFraction(_ beats: Double) -> Double {
+        min(1, max(0, (beats - resting) / (maximum - resting)))
+    }
+}
