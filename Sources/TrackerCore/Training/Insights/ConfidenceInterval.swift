@@ -1,0 +1,18 @@
+/// An interval estimate: the range of values compatible with the data at `level`.
+public struct ConfidenceInterval: Equatable, Sendable {
+    public var lower: Double
+    public var upper: Double
+    /// The confidence level, such as 0.95.
+    public var level: Double
+
+    public init(lower: Double, upper: Double, level: Double) {
+        self.lower = lower
+        self.upper = upper
+        self.level = level
+    }
+
+    /// Whether `value` lies outside the interval (0: "no effect").
+    public func excludes(_ value: Double = 0) -> Bool {
+        value < lower || value > upper
+    }
+}
