@@ -10,7 +10,8 @@ extension Finding {
         }
         guard showsEffect, let estimate, let interval else { return nil }
         let lower = estimate < 0
-        let percent = Int((interval.level * 100).rounded())
+        let percentValue = (interval.level * 1000).rounded() / 10
+        let percent = percentValue == percentValue.rounded() ? String(Int(percentValue)) : String(percentValue)
         let range = "\(Self.decimal(interval.lower)) to \(Self.decimal(interval.upper))"
         switch subject {
         case .previousDayLoad:

@@ -4,20 +4,26 @@
 /// Moods are standardised within the person (`PersonalBaseline` over the analysed days).
 /// Correlations are Spearman's ρ with Fisher-z intervals (`RankCorrelation`); differences
 /// are Welch intervals of standardised means (`MeanDifference.welch`). The report asks ten
-/// questions (three, and one per weekday), so each interval is a Bonferroni-adjusted one at
-/// 1 - 0.05/10 = 99.5%: together they hold at 95%, and a history without any effect shows
-/// one in at most 5% of cases rather than in four of ten.
+/// questions (three, and one per weekday), so each interval is Bonferroni-adjusted, at
+/// 1 - 0.05/10 = 99.5% by default: together the ten hold at 95%, so a history without any
+/// effect shows one in at most about 5% of cases (not in four of ten, as ten separate 95%
+/// intervals would), and each question in about 0.5%.
 public struct MoodInsights: Equatable, Sendable {
     /// Days with a mood below which no analysis speaks: four weeks.
     public static let minimumDays = 28
     /// Each group of a comparison needs this many days (eight Mondays; eight rest days).
     public static let minimumGroupDays = 8
-    /// The confidence all the report's intervals hold at together.
-    public static let familyLevel = 0.95
+    /// The chance, by default, that a history without any effect shows one anywhere in the
+    /// report: the report's intervals hold at 95% together.
+    public static let defaultFamilyErrorRate = 0.05
     /// The number of questions the report asks.
     public static let questionCount = 10
-    /// The level of each interval.
-    public static var intervalLevel: Double { 1 - (1 - familyLevel) / Double(questionCount) }
+
+    /// The level of each interval when the report's intervals together hold at
+    /// `1 - familyErrorRate` (Bonferroni).
+    public static func intervalLevel(familyErrorRate: Double) -> Double {
+        1 - familyErrorRate / Double(questionCount)
+    }
 
     public var previousDayLoad: Finding
     public var form: Finding
@@ -32,15 +38,16 @@ public struct MoodInsights: Equatable, Sendable {
 
     /// Analyses the days from `first` through `last` that have a mood. `loads` holds each
     /// day's summed load (days without one rested); loads before `first` still shape form.
+    /// `familyErrorRate` is clamped to 0.001...0.5.
     public init(
         moods: [LocalDay: MoodLevel], loads: [LocalDay: Double], from first: LocalDay, through last: LocalDay,
-        model: FitnessFatigueModel = .standard
+        model: FitnessFatigueModel = .standard, familyErrorRate: Double = defaultFamilyErrorRate
     ) {
         let days = moods.keys.filter { $0 >= first && $0 <= last }.sorted()
         let values = days.map { Double(moods[$0]?.rawValue ?? 0) }
         let baseline = PersonalBaseline(values)
         let scores = values.map { baseline?.score($0) ?? 0 }
-        let level = Self.intervalLevel
+        let level = Self.intervalLevel(familyErrorRate: min(0.5, max(0.001, familyErrorRate)))
         let shortBy = max(0, Self.minimumDays - days.count)
 
         func correlation(_ subject: Finding.Subject, _ x: [Double]) -> Finding {
@@ -75,10 +82,10 @@ public struct MoodInsights: Equatable, Sendable {
     /// The same from a list of moods (a later mood of the same day replaces an earlier one).
     public init(
         moods: [Mood], loads: [LocalDay: Double], from first: LocalDay, through last: LocalDay,
-        model: FitnessFatigueModel = .standard
+        model: FitnessFatigueModel = .standard, familyErrorRate: Double = defaultFamilyErrorRate
     ) {
         var byDay: [LocalDay: MoodLevel] = [:]
         for mood in moods { byDay[mood.day] = mood.level }
-        self.init(moods: byDay, loads: loads, from: first, through: last, model: model)
+        self.init(moods: byDay, loads: loads, from: first, through: last, model: model, familyErrorRate: familyErrorRate)
     }
 }
