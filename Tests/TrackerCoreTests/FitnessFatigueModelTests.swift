@@ -50,8 +50,8 @@ import Testing
         let day = try #require(model.series(loads: [start: 100], from: start, through: start).first)
         #expect(abs(day.fitness - 100 * (1 - exp(-1 / 28.0))) < 1e-12)
         #expect(abs(day.fatigue - 100 * (1 - exp(-1 / 5.0))) < 1e-12)
-        #expect(throws: TrainingLoadError.invalidTimeConstant(0)) { try FitnessFatigueModel(fitnessDays: 0) }
-        #expect(throws: TrainingLoadError.invalidTimeConstant(-7)) { try FitnessFatigueModel(fatigueDays: -7) }
+        #expect(throws: ValueParseError.timeConstant(0)) { try FitnessFatigueModel(fitnessDays: 0) }
+        #expect(throws: ValueParseError.timeConstant(-7)) { try FitnessFatigueModel(fatigueDays: -7) }
     }
 
     /// The recursion against the closed form `Σ load_k · λ(1-λ)^(t-k)` on random loads.

@@ -62,25 +62,28 @@ import Testing
     }
 
     @Test func mismatchedSeriesAndBadBoundsAreRefused() {
-        #expect(throws: TrainingLoadError.mismatchedSeries(offsets: 2, beats: 1, moving: nil)) {
+        #expect(throws: ValueParseError.heartRateSeries(offsets: 2, beats: 1, moving: nil)) {
             try HeartRateSeries(offsets: [0, 1], beatsPerMinute: [100])
         }
-        #expect(throws: TrainingLoadError.mismatchedSeries(offsets: 2, beats: 2, moving: 3)) {
+        #expect(throws: ValueParseError.heartRateSeries(offsets: 2, beats: 2, moving: 3)) {
             try HeartRateSeries(offsets: [0, 1], beatsPerMinute: [100, 100], moving: [true, true, false])
         }
-        #expect(throws: TrainingLoadError.invalidHeartRateBounds(resting: 180, maximum: 60)) {
+        #expect(throws: ValueParseError.heartRateBounds(resting: 180, maximum: 60)) {
             try HeartRateBounds(resting: 180, maximum: 60)
         }
-        #expect("\(TrainingLoadError.invalidHeartRateBounds(resting: 0, maximum: 190))".contains("resting heart rate 0"))
+        #expect("\(ValueParseError.heartRateBounds(resting: 0, maximum: 190))"
+            == "'0-190 bpm' is not a resting and maximum heart rate; give a resting rate of at least 25 bpm below a maximum of at most 250 bpm")
+        #expect("\(ValueParseError.sessionEffort(11))"
+            == "'11' is not a session effort; give a whole number from 1 (very easy) to 10 (maximal)")
     }
 
     /// Foster: effort 7 for 45 minutes of moving time is 315.
     @Test func sessionRPE() throws {
         let load = try TrainingLoad.sessionEffort(7, movingSeconds: 45 * 60)
         #expect(load == TrainingLoad(value: 315, method: .sessionEffort, isEstimated: false))
-        #expect(throws: TrainingLoadError.effortOutOfRange(11)) { try TrainingLoad.sessionEffort(11, movingSeconds: 60) }
-        #expect(throws: TrainingLoadError.effortOutOfRange(0)) { try TrainingLoad.sessionEffort(0, movingSeconds: 60) }
-        #expect(throws: TrainingLoadError.invalidMovingTime(-1)) { try TrainingLoad.sessionEffort(5, movingSeconds: -1) }
+        #expect(throws: ValueParseError.sessionEffort(11)) { try TrainingLoad.sessionEffort(11, movingSeconds: 60) }
+        #expect(throws: ValueParseError.sessionEffort(0)) { try TrainingLoad.sessionEffort(0, movingSeconds: 60) }
+        #expect(throws: ValueParseError.movingTime(-1)) { try TrainingLoad.sessionEffort(5, movingSeconds: -1) }
     }
 
     /// An hour's run at x = 0.7: 60 · 0.7·0.64·e^1.344 = 60 · 1.717789; half an hour's walk at

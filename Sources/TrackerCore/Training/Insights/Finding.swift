@@ -16,10 +16,12 @@ public struct Finding: Equatable, Sendable {
         case weekday(Int)
     }
 
+    /// The question.
     public var subject: Subject
     /// ρ for correlations; for differences, the difference in the person's standard
     /// deviations. `nil` when it cannot be computed (too few days, or no variation).
     public var estimate: Double?
+    /// The interval around `estimate` (Bonferroni-adjusted in `MoodInsights`).
     public var interval: ConfidenceInterval?
     /// The days with a mood that entered the analysis.
     public var count: Int
@@ -27,6 +29,7 @@ public struct Finding: Equatable, Sendable {
     /// analysis reports anything; 0 when there are enough.
     public var moreDaysNeeded: Int
 
+    /// A finding as computed.
     public init(subject: Subject, estimate: Double?, interval: ConfidenceInterval?, count: Int, moreDaysNeeded: Int) {
         self.subject = subject
         self.estimate = estimate
@@ -35,6 +38,7 @@ public struct Finding: Equatable, Sendable {
         self.moreDaysNeeded = moreDaysNeeded
     }
 
+    /// True when no more days are needed.
     public var hasEnoughData: Bool { moreDaysNeeded == 0 }
 
     /// True when there are enough days and the interval excludes zero.

@@ -1,10 +1,15 @@
 /// The difference of two groups' means (first minus second) with a confidence interval.
 public struct MeanDifference: Equatable, Sendable {
+    /// The first group's mean minus the second's.
     public var difference: Double
+    /// The size of the first group.
     public var firstCount: Int
+    /// The size of the second group.
     public var secondCount: Int
+    /// The interval around `difference`.
     public var interval: ConfidenceInterval
 
+    /// A difference as computed.
     public init(difference: Double, firstCount: Int, secondCount: Int, interval: ConfidenceInterval) {
         self.difference = difference
         self.firstCount = firstCount

@@ -25,8 +25,11 @@ public struct MoodInsights: Equatable, Sendable {
         1 - familyErrorRate / Double(questionCount)
     }
 
+    /// Mood against the previous day's load.
     public var previousDayLoad: Finding
+    /// Mood against the day's form.
     public var form: Finding
+    /// Training days against rest days.
     public var trainingDays: Finding
     /// Monday first.
     public var weekdays: [Finding]

@@ -2,7 +2,9 @@
 /// analysed, so each day can be read as a z-score ("half a usual spread above my average")
 /// rather than on a scale one person uses differently from another.
 public struct PersonalBaseline: Equatable, Sendable {
+    /// The mean mood level.
     public var mean: Double
+    /// The sample standard deviation of the levels.
     public var standardDeviation: Double
 
     /// `nil` for fewer than two values or values that never vary.

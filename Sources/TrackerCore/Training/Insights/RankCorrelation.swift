@@ -10,6 +10,7 @@ public struct RankCorrelation: Equatable, Sendable {
     public var rho: Double
     /// The number of pairs.
     public var count: Int
+    /// The interval around ρ.
     public var interval: ConfidenceInterval
 
     /// `nil` for fewer than four pairs, arrays of different lengths, or a side without

@@ -10,9 +10,12 @@ public enum BanisterSex: String, CaseIterable, Sendable {
     /// `0.86 · e^(1.67 x)`.
     case female
 
+    /// The weighting used when none is set: `.male`.
     public static let `default`: BanisterSex = .male
 
+    /// `a` of `a · e^(b·x)`.
     public var coefficient: Double { self == .male ? 0.64 : 0.86 }
+    /// `b` of `a · e^(b·x)`.
     public var exponent: Double { self == .male ? 1.92 : 1.67 }
 
     /// The TRIMP of one minute at heart-rate reserve fraction `x` (clamped to 0...1):

@@ -1,5 +1,6 @@
 /// One day of the fitness, fatigue and form series.
 public struct FitnessFatigueDay: Equatable, Sendable {
+    /// The calendar day.
     public var day: LocalDay
     /// The day's summed load (0 on a day without activity).
     public var load: Double
@@ -13,6 +14,7 @@ public struct FitnessFatigueDay: Equatable, Sendable {
     /// while fitness is zero. See `FitnessFatigueModel.acuteChronicCaveat`.
     public var acuteChronicRatio: Double?
 
+    /// A day's figures as computed.
     public init(day: LocalDay, load: Double, fitness: Double, fatigue: Double, form: Double, acuteChronicRatio: Double?) {
         self.day = day
         self.load = load

@@ -25,10 +25,10 @@ public struct FitnessFatigueModel: Equatable, Sendable {
 
     public static let standard = FitnessFatigueModel(uncheckedFitnessDays: 42, fatigueDays: 7)
 
-    /// Throws `TrainingLoadError.invalidTimeConstant` for a time constant that is not positive.
+    /// Throws `ValueParseError` for a time constant that is not positive.
     public init(fitnessDays: Double = 42, fatigueDays: Double = 7) throws {
         for days in [fitnessDays, fatigueDays] where !(days > 0 && days.isFinite) {
-            throw TrainingLoadError.invalidTimeConstant(days)
+            throw ValueParseError.timeConstant(days)
         }
         self.init(uncheckedFitnessDays: fitnessDays, fatigueDays: fatigueDays)
     }

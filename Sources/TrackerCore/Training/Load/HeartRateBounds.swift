@@ -1,16 +1,18 @@
 /// A person's resting and maximum heart rate, which scale TRIMP's heart-rate reserve.
 public struct HeartRateBounds: Equatable, Sendable {
+    /// The resting heart rate, bpm.
     public let resting: Double
+    /// The maximum heart rate, bpm.
     public let maximum: Double
     /// True when the bounds were estimated from recorded series, not set by the person.
     public let isEstimated: Bool
 
-    /// Throws `TrainingLoadError.invalidHeartRateBounds` unless both are plausible and the
+    /// Throws `ValueParseError` unless both are plausible and the
     /// resting rate is below the maximum.
     public init(resting: Double, maximum: Double, isEstimated: Bool = false) throws {
         guard HeartRateSeries.plausibleBeats.contains(resting), HeartRateSeries.plausibleBeats.contains(maximum),
               resting < maximum else {
-            throw TrainingLoadError.invalidHeartRateBounds(resting: resting, maximum: maximum)
+            throw ValueParseError.heartRateBounds(resting: resting, maximum: maximum)
         }
         self.resting = resting
         self.maximum = maximum

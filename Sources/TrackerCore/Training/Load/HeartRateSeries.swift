@@ -12,14 +12,17 @@ public struct HeartRateSeries: Sendable {
     /// recording "smart" (every few seconds) stay well below it; a pause exceeds it.
     public static let defaultMaximumGap: Double = 30
 
+    /// Seconds from the activity's start, one per sample, in recording order.
     public let offsets: [Double]
+    /// The heart rate of each sample.
     public let beatsPerMinute: [Double]
+    /// Whether each sample was moving; `nil` when the recording has no such flags.
     public let moving: [Bool]?
 
-    /// Throws `TrainingLoadError.mismatchedSeries` when the arrays differ in length.
+    /// Throws `ValueParseError` when the arrays differ in length.
     public init(offsets: [Double], beatsPerMinute: [Double], moving: [Bool]? = nil) throws {
         guard offsets.count == beatsPerMinute.count, moving.map({ $0.count == offsets.count }) ?? true else {
-            throw TrainingLoadError.mismatchedSeries(
+            throw ValueParseError.heartRateSeries(
                 offsets: offsets.count, beats: beatsPerMinute.count, moving: moving?.count)
         }
         self.offsets = offsets
@@ -30,7 +33,9 @@ public struct HeartRateSeries: Sendable {
     /// A counted interval: its length in seconds and the heart rate held over it (the
     /// earlier sample's, as a recording device holds it until the next sample).
     public struct Interval: Equatable, Sendable {
+        /// The interval's length.
         public var seconds: Double
+        /// The heart rate held over it.
         public var beatsPerMinute: Double
         /// Whether the previous interval was counted too (false starts a new stretch).
         public var continuesStretch: Bool

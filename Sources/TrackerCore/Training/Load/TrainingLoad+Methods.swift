@@ -18,11 +18,11 @@ extension TrainingLoad {
 
     /// Foster's session RPE (Foster et al., "A new approach to monitoring exercise training",
     /// J Strength Cond Res 15(1), 2001): the session's effort on the CR-10 scale (1-10) times
-    /// its minutes of moving time. Throws `TrainingLoadError` for an effort outside 1-10 or a
+    /// its minutes of moving time. Throws `ValueParseError` for an effort outside 1-10 or a
     /// negative moving time.
     public static func sessionEffort(_ effort: Int, movingSeconds: Double) throws -> TrainingLoad {
-        guard (1...10).contains(effort) else { throw TrainingLoadError.effortOutOfRange(effort) }
-        guard movingSeconds >= 0, movingSeconds.isFinite else { throw TrainingLoadError.invalidMovingTime(movingSeconds) }
+        guard (1...10).contains(effort) else { throw ValueParseError.sessionEffort(effort) }
+        guard movingSeconds >= 0, movingSeconds.isFinite else { throw ValueParseError.movingTime(movingSeconds) }
         return TrainingLoad(value: Double(effort) * movingSeconds / 60, method: .sessionEffort)
     }
 
@@ -30,7 +30,7 @@ extension TrainingLoad {
     /// minute at the type's typical heart-rate reserve fraction (`typicalReserveFraction`),
     /// with the default Banister weighting. Marked estimated. Throws for a negative moving time.
     public static func estimate(type: ActivityType, movingSeconds: Double) throws -> TrainingLoad {
-        guard movingSeconds >= 0, movingSeconds.isFinite else { throw TrainingLoadError.invalidMovingTime(movingSeconds) }
+        guard movingSeconds >= 0, movingSeconds.isFinite else { throw ValueParseError.movingTime(movingSeconds) }
         return TrainingLoad(value: movingSeconds / 60 * estimatePerMinute(type), method: .estimate)
     }
 

@@ -5,11 +5,13 @@
 public struct TrainingLoad: Equatable, Sendable {
     /// The load, in the units of its method (TRIMP, or effort-minutes).
     public var value: Double
+    /// How `value` was obtained.
     public var method: LoadMethod
     /// True for `.estimate`, and for heart-rate loads computed with resting and maximum heart
     /// rates estimated from the data rather than set by the person.
     public var isEstimated: Bool
 
+    /// A load; `isEstimated` defaults to whether `method` is `.estimate`.
     public init(value: Double, method: LoadMethod, isEstimated: Bool? = nil) {
         self.value = value
         self.method = method
