@@ -45,6 +45,14 @@ import Testing
         #expect(abs(last.fitness - 60) < 0.01 && abs(last.fatigue - 60) < 1e-9 && abs(last.form) < 0.01)
     }
 
+    @Test func theRatioWaitsFortyTwoDaysFromTheFirstLoadNotFromTheRange() throws {
+        let loads = [start.adding(days: 100): 80.0, start.adding(days: 141): 80]
+        let days = FitnessFatigueModel.standard.series(loads: loads, from: start, through: start.adding(days: 141))
+        #expect(days[100].acuteChronicRatio == nil)
+        #expect(days[140].acuteChronicRatio == nil)
+        #expect(try #require(days[141].acuteChronicRatio) > 0)
+    }
+
     @Test func configurableTimeConstantsAndTheirErrors() throws {
         let model = try FitnessFatigueModel(fitnessDays: 28, fatigueDays: 5)
         let day = try #require(model.series(loads: [start: 100], from: start, through: start).first)

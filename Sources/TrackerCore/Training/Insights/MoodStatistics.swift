@@ -31,7 +31,7 @@ public struct MoodStatistics: Equatable, Sendable {
         var months: [MonthlyMoodAverage] = []
         var bestRun = 0, run = 0
         for (position, number) in numbers.enumerated() {
-            let level = byDay[number] ?? .usual
+            guard let level = byDay[number] else { continue }
             let day = LocalDay(daysSince1970: number)
             countByLevel[level, default: 0] += 1
             weekdaySums[day.isoWeekday - 1].sum += Double(level.rawValue)

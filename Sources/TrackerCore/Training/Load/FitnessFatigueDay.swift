@@ -10,8 +10,8 @@ public struct FitnessFatigueDay: Equatable, Sendable {
     public var fatigue: Double
     /// Yesterday's fitness minus yesterday's fatigue: positive when rested, negative when tired.
     public var form: Double
-    /// Fatigue divided by fitness, `nil` until the history is a fitness time constant long or
-    /// while fitness is zero. See `FitnessFatigueModel.acuteChronicCaveat`.
+    /// Fatigue divided by fitness, `nil` until a fitness time constant of days has passed since
+    /// the first load (before that fitness is still near zero and the ratio meaningless). See `FitnessFatigueModel.acuteChronicCaveat`.
     public var acuteChronicRatio: Double?
 
     /// A day's figures as computed.

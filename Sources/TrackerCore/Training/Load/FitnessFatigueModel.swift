@@ -53,6 +53,7 @@ public struct FitnessFatigueModel: Equatable, Sendable {
             daily[number, default: 0] += load
             start = min(start, number)
         }
+        let firstLoad = daily.keys.min()
         let fitnessWeight = 1 - exp(-1 / fitnessDays)
         let fatigueWeight = 1 - exp(-1 / fatigueDays)
         var fitness = 0.0, fatigue = 0.0
@@ -64,7 +65,8 @@ public struct FitnessFatigueModel: Equatable, Sendable {
             fitness += (load - fitness) * fitnessWeight
             fatigue += (load - fatigue) * fatigueWeight
             guard number >= firstNumber else { continue }
-            let ratio = Double(number - start + 1) >= fitnessDays && fitness > 0 ? fatigue / fitness : nil
+            let ratio = firstLoad.map { Double(number - $0 + 1) >= fitnessDays } == true && fitness > 0
+                ? fatigue / fitness : nil
             days.append(FitnessFatigueDay(
                 day: LocalDay(daysSince1970: number), load: load, fitness: fitness, fatigue: fatigue, form: form,
                 acuteChronicRatio: ratio))
