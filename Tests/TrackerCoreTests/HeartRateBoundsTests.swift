@@ -3,11 +3,11 @@ import Testing
 
 @Suite struct HeartRateBoundsTests {
     /// Twenty minutes in 5 s samples: mostly 130 bpm, a 40 s surge at 185 and a 5 s spike at
-    /// 220 (a sensor glitch), the first minute at 95.
+    /// 220 (a sensor glitch), the first minute at 95 (each rate holds over the 5 s ending at it).
     private func session() -> HeartRateSeries {
         let offsets = (0...240).map { Double($0) * 5 }
         let beats = offsets.map { offset -> Double in
-            if offset < 60 { return 95 }
+            if offset <= 60 { return 95 }
             if (600..<640).contains(offset) { return 185 }
             if offset == 900 { return 220 }
             return 130

@@ -7,11 +7,12 @@ import Testing
 
     /// Rest 60, max 180: 120 bpm is x = 0.5, 150 is 0.75, 180 is 1, 100 is 1/3. Per minute:
     /// 0.5·0.64·e^0.96 = 0.835743, 0.75·0.64·e^1.44 = 2.025934, 1·0.64·e^1.92 = 4.365413,
-    /// (1/3)·0.64·e^0.64 = 0.404583. The 420 s from 180 to 600 is a pause and adds nothing;
-    /// the last sample only closes the interval before it. Sum 7.631673.
+    /// (1/3)·0.64·e^0.64 = 0.404583. Each sample's rate holds over the minute that ends at it;
+    /// the 420 s from 180 to 600 are a pause and add nothing; the first sample only opens the
+    /// first minute. Sum 7.631673.
     @Test func banisterTRIMPSummedSampleBySampleOverMovingTime() {
         let series = try! HeartRateSeries(
-            offsets: [0, 60, 120, 180, 600, 660], beatsPerMinute: [120, 150, 180, 90, 100, 100])
+            offsets: [0, 60, 120, 180, 600, 660], beatsPerMinute: [100, 120, 150, 180, 90, 100])
         let load = TrainingLoad.heartRate(series, bounds: bounds, maximumGap: 120)
         #expect(load.method == .heartRate)
         #expect(!load.isEstimated)
@@ -21,7 +22,7 @@ import Testing
 
     /// Women's weighting: two minutes at x = 0.5 give 2 · 0.5·0.86·e^0.835 = 1.982140.
     @Test func femaleWeighting() {
-        let series = try! HeartRateSeries(offsets: [0, 30, 60, 90, 120], beatsPerMinute: [120, 120, 120, 120, 0])
+        let series = try! HeartRateSeries(offsets: [0, 30, 60, 90, 120], beatsPerMinute: [0, 120, 120, 120, 120])
         let load = TrainingLoad.heartRate(series, bounds: bounds, sex: .female)
         #expect(abs(load.value - 1.982140) < 1e-5)
     }
@@ -38,7 +39,7 @@ import Testing
         #expect(abs(reference.value - 10 * 2.025934) < 1e-5)
 
         // A moving mask with the second half standing still halves the load.
-        let mask = steady.map { $0 < 300 }
+        let mask = steady.map { $0 <= 300 }
         let masked = TrainingLoad.heartRate(
             try! HeartRateSeries(offsets: steady, beatsPerMinute: beats, moving: mask), bounds: bounds)
         #expect(abs(masked.value - reference.value / 2) < 1e-9)
@@ -103,5 +104,19 @@ import Testing
         #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: effort, estimate: estimate) == effort)
         #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: nil, estimate: estimate) == estimate)
         #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: nil, estimate: estimate, includeEstimates: false) == nil)
+    }
+}
+
+@Suite struct HeartRateSeriesStreamTests {
+    /// Two segments of a minute at 150 bpm in 10 s samples, an hour apart: the stream's own
+    /// segment start keeps the hour out even with a generous maximum gap.
+    @Test func theGapBeforeASegmentStartNeverCounts() throws {
+        let time = (0...6).map { Double($0) * 10 } + (0...6).map { 3660 + Double($0) * 10 }
+        let stream = try ActivityStream(time: time, heartRate: Array(repeating: 150, count: 14), segmentStarts: [7])
+        let series = try #require(HeartRateSeries(stream: stream))
+        #expect(series.movingSeconds(maximumGap: 7200) == 120)
+        let bounds = try HeartRateBounds(resting: 60, maximum: 180)
+        #expect(abs(TrainingLoad.heartRate(series, bounds: bounds, maximumGap: 7200).value - 2 * 2.025934) < 1e-5)
+        #expect(HeartRateSeries(stream: try ActivityStream(time: time)) == nil)
     }
 }

@@ -58,15 +58,26 @@ extension Statistics {
         return t > 0 ? 1 - tail : tail
     }
 
-    /// The p-quantile of Student's t, found by bisection on `studentTCumulative` to 1e-10.
+    /// The p-quantile of Student's t: Newton's method on `studentTCumulative` from the normal
+    /// quantile (which lies below it, where the concave distribution function makes every step
+    /// land short of the root), to 1e-12; bisection should that ever stall.
     public static func studentTQuantile(_ p: Double, degreesOfFreedom: Double) -> Double {
         guard p > 0, p < 1, degreesOfFreedom > 0 else { return .nan }
         if p < 0.5 { return -studentTQuantile(1 - p, degreesOfFreedom: degreesOfFreedom) }
-        var low = 0.0, high = max(1, normalQuantile(p))
-        while studentTCumulative(high, degreesOfFreedom: degreesOfFreedom) < p, high < 1e12 { high *= 2 }
+        let freedom = degreesOfFreedom
+        let logScale: Double = lgamma((freedom + 1) / 2) - lgamma(freedom / 2) - 0.5 * log(freedom * Double.pi)
+        var t = normalQuantile(p)
+        for _ in 0..<100 {
+            let density = exp(logScale - (freedom + 1) / 2 * log1p(t * t / freedom))
+            let step = (studentTCumulative(t, degreesOfFreedom: freedom) - p) / density
+            t -= step
+            if abs(step) <= 1e-12 * max(1, abs(t)) { return t }
+        }
+        var low = 0.0, high = max(1, t)
+        while studentTCumulative(high, degreesOfFreedom: freedom) < p, high < 1e12 { high *= 2 }
         while high - low > 1e-10 * max(1, high) {
             let middle = (low + high) / 2
-            if studentTCumulative(middle, degreesOfFreedom: degreesOfFreedom) < p { low = middle } else { high = middle }
+            if studentTCumulative(middle, degreesOfFreedom: freedom) < p { low = middle } else { high = middle }
         }
         return (low + high) / 2
     }

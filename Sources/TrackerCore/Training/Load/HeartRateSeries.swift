@@ -1,10 +1,12 @@
 /// Heart-rate samples of one activity: time offsets from its start (seconds) and beats per
 /// minute, with an optional moving flag per sample.
 ///
-/// Only *counted* intervals enter a load: the span from one sample to the next counts when it
-/// is positive and at most `maximumGap` long, the earlier sample is moving (when flags are
-/// given) and its heart rate is plausible. A long pause, a dropout of the strap or a stop with
-/// the recording paused therefore never adds its elapsed time.
+/// A sample's heart rate and moving flag hold over the interval that ends at it, from the sample
+/// before (as `ActivityStream` reads its columns: a device reports the second that just ended).
+/// Only *counted* intervals enter a load: an interval counts when it is positive and at most
+/// `maximumGap` long, its sample is moving (when flags are given) and its heart rate is
+/// plausible. A long pause, a dropout of the strap or a stop with the recording paused
+/// therefore never adds its elapsed time.
 public struct HeartRateSeries: Sendable {
     /// Heart rates outside this range are sensor errors or dropouts (0 bpm) and are skipped.
     public static let plausibleBeats: ClosedRange<Double> = 25...250
@@ -16,7 +18,8 @@ public struct HeartRateSeries: Sendable {
     public let offsets: [Double]
     /// The heart rate of each sample.
     public let beatsPerMinute: [Double]
-    /// Whether each sample was moving; `nil` when the recording has no such flags.
+    /// Whether the interval ending at each sample was moving (the first flag is unused); `nil`
+    /// when the recording has no such flags.
     public let moving: [Bool]?
 
     /// Throws `ValueParseError` when the arrays differ in length.
@@ -30,8 +33,8 @@ public struct HeartRateSeries: Sendable {
         self.moving = moving
     }
 
-    /// A counted interval: its length in seconds and the heart rate held over it (the
-    /// earlier sample's, as a recording device holds it until the next sample).
+    /// A counted interval: its length in seconds and the heart rate held over it (that of the
+    /// sample ending it).
     public struct Interval: Equatable, Sendable {
         /// The interval's length.
         public var seconds: Double
@@ -46,8 +49,8 @@ public struct HeartRateSeries: Sendable {
         var intervals: [Interval] = []
         intervals.reserveCapacity(offsets.count)
         var previousCounted = false
-        for index in offsets.indices.dropLast() {
-            let seconds = offsets[index + 1] - offsets[index]
+        for index in offsets.indices.dropFirst() {
+            let seconds = offsets[index] - offsets[index - 1]
             let beats = beatsPerMinute[index]
             let counts = seconds > 0 && seconds <= maximumGap && Self.plausibleBeats.contains(beats)
                 && (moving?[index] ?? true)
