@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Strava's .zip exports are read entry by entry in memory (never extracted to disk).
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -43,7 +49,7 @@ let package = Package(
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerCLI declares that TrackerStore's ImportWriter is one.
-        .target(name: "TrackerImport", dependencies: ["CZlib", "TrackerCore"]),
+        .target(name: "TrackerImport", dependencies: ["CZlib", "CArchive", "TrackerCore"]),
         .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
@@ -57,7 +63,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "TrackerCharts", "TrackerCore"]),
-        .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
         .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
     ],

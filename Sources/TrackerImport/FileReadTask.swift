@@ -50,7 +50,7 @@ final class FileReadTask: @unchecked Sendable {
                 strava.onFilename = onFilename
                 try strava.read(reader, header: header, emit: emit)
             } else if format == .strava {
-                throw ImportError(.line(1), "is not a Strava activities.csv: there is no Activity ID column")
+                throw ImportError(.line(1), "is not a Strava activities.csv: its header has no Activity ID column in a known language and not the order of Strava's columns")
             } else {
                 pipe.setFormat("csv")
                 try TrackerCSVReader(decoder: ExportRecordDecoder(options: options, source: "csv")).read(reader, header: header, emit: emit)
