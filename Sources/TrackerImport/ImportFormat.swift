@@ -6,7 +6,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case csv
     /// A `tracker export` JSON array.
     case json
-    /// A Strava bulk export folder or its `activities.csv`.
+    /// A Strava bulk export: the `.zip` Strava sends, the folder it unpacks to, or its `activities.csv`.
     case strava
     case gpx, tcx, fit
 
@@ -23,5 +23,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case "fit": return .fit
         default: return nil
         }
+    }
+
+    /// Whether a file is a zip archive: named `.zip`, or starting with a zip signature
+    /// (`PK\3\4`, or `PK\5\6` for an empty archive), whatever its name.
+    static func isZip(name: String, prefix: [UInt8]) -> Bool {
+        name.lowercased().hasSuffix(".zip")
+            || prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
 }

@@ -16,13 +16,13 @@ public final class Importer {
         public var filesTotal: Int
     }
 
-    private let destination: ImportDestination
-    private let options: ImportOptions
-    private let format: ImportFormat
+    let destination: ImportDestination
+    let options: ImportOptions
+    let format: ImportFormat
     /// Called as bytes are read and as files finish.
     public var onProgress: ((Progress) -> Void)?
-    private var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
-    private var bytesBeforeCurrentFile = 0
+    var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
+    var bytesBeforeCurrentFile = 0
 
     /// One file to read, as planned before reading starts.
     struct Job {
@@ -32,6 +32,10 @@ public final class Importer {
         var size: Int
         /// For the `activities.csv` of a Strava export: the folder whose `activities/` it covers.
         var stravaFolder: String?
+        /// A zip archive, whose entries are planned when it is read (`Importer+Archive`).
+        var isArchive = false
+        /// An archive entry's bytes, read into memory; `path` is then the entry's name.
+        var bytes: [UInt8]?
     }
 
     public init(destination: ImportDestination, options: ImportOptions, format: ImportFormat) {
@@ -60,6 +64,11 @@ public final class Importer {
         var index = 0
         while index < jobs.count {
             let job = jobs[index]
+            if job.isArchive {
+                reports += try importArchive(job)
+                index += 1
+                continue
+            }
             var covered = Set<String>()
             var report = try importFile(job) { covered.insert($0) }
             if let folder = job.stravaFolder {
@@ -75,13 +84,18 @@ public final class Importer {
                 jobs.insert(contentsOf: remaining, at: index + 1)
             }
             reports.append(report)
-            progress.filesDone += 1
-            bytesBeforeCurrentFile += job.size
-            progress.bytesDone = bytesBeforeCurrentFile
-            onProgress?(progress)
+            finished(job)
             index += 1
         }
         return reports
+    }
+
+    /// Counts a file as done for the progress bar.
+    func finished(_ job: Job) {
+        progress.filesDone += 1
+        bytesBeforeCurrentFile += job.size
+        progress.bytesDone = bytesBeforeCurrentFile
+        onProgress?(progress)
     }
 
     // MARK: - Planning
@@ -95,7 +109,8 @@ public final class Importer {
             throw ImportError(.file, "no such file or folder")
         }
         if !isDirectory.boolValue {
-            return [Job(path: path, display: path, format: format, size: Importer.size(of: path))]
+            let isArchive = ImportFormat.isZip(name: path, prefix: FileByteStream.prefix(of: path, count: 4))
+            return [Job(path: path, display: path, format: format, size: Importer.size(of: path), isArchive: isArchive)]
         }
         let stravaCSV = path + "/activities.csv"
         if (format == .auto || format == .strava) && recursive && FileManager.default.fileExists(atPath: stravaCSV) {
@@ -124,7 +139,7 @@ public final class Importer {
 
     // MARK: - One file
 
-    private func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
+    func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
             try destination.writeFile {
@@ -142,26 +157,34 @@ public final class Importer {
     }
 
     private func read(_ job: Job, report: inout FileReport, onFilename: @escaping (String) -> Void) throws {
-        let file = try FileByteStream(path: job.path)
-        let base = bytesBeforeCurrentFile
-        if onProgress != nil {
-            file.onRead = { [weak self] count in
-                guard let self else { return }
-                self.progress.bytesDone = base + count
-                self.onProgress?(self.progress)
-            }
-        }
         if job.size == 0 { throw ImportError(.file, "is empty") }
-        let gzipped = FileByteStream.prefix(of: job.path, count: 2) == [0x1F, 0x8B]
+        let source: ByteStream
+        let gzipped: Bool
+        if let bytes = job.bytes {
+            source = DataByteStream(bytes)
+            gzipped = bytes.starts(with: [0x1F, 0x8B])
+        } else {
+            let file = try FileByteStream(path: job.path)
+            let base = bytesBeforeCurrentFile
+            if onProgress != nil {
+                file.onRead = { [weak self] count in
+                    guard let self else { return }
+                    self.progress.bytesDone = base + count
+                    self.onProgress?(self.progress)
+                }
+            }
+            source = file
+            gzipped = FileByteStream.prefix(of: job.path, count: 2) == [0x1F, 0x8B]
+        }
         if job.path.lowercased().hasSuffix(".gz") && !gzipped {
             throw ImportError(.byte(0), "is named .gz but is not gzip data")
         }
-        let stream: ByteStream = gzipped ? try GzipByteStream(source: file) : file
+        let stream: ByteStream = gzipped ? try GzipByteStream(source: source) : source
         let name = Importer.sourceName(job.path)
         var format = job.format
         if format == .auto {
             guard let implied = ImportFormat.fromExtension(job.path) else {
-                throw ImportError(.file, "is not a kind tracker imports; name it .csv, .json, .gpx, .tcx or .fit (optionally .gz), or pass --format")
+                throw ImportError(.file, "is not a kind tracker imports: it reads .csv, .json, .gpx, .tcx and .fit files (optionally .gz), .zip archives and folders; pass --format to read it as one of those formats")
             }
             format = implied
         }

@@ -1,0 +1,117 @@
+import Foundation
+
+// A zip archive is imported as the folder it would unpack to, without unpacking it: each entry
+// is read into memory and imported as a file of its own, shown as `export.zip:activities.csv`.
+extension Importer {
+    /// Entries larger than this are refused rather than held in memory (a Strava activity file is
+    /// a few MB; a far larger entry is a damaged or hostile archive).
+    static let maximumEntryBytes = 256 << 20
+
+    /// Imports a zip archive: checks it whole first, then its `activities.csv` and files.
+    /// - Returns: one report per entry imported, or one for the archive when it is refused
+    ///   (damaged, an entry named outside it, nothing to import); then nothing was written.
+    /// - Throws: only failures of the destination itself.
+    func importArchive(_ job: Job) throws -> [FileReport] {
+        let checked: ArchiveCheck
+        do {
+            checked = try checkArchive(job)
+        } catch let error as ImportError {
+            var report = FileReport(path: job.display)
+            report.error = error.inFile(job.display)
+            finished(job)
+            return [report]
+        }
+        let plan = checked.plan
+        // The archive's own size gives way to its entries' in the progress bar.
+        let entryBytes = plan.files.reduce(checked.csv?.count ?? 0) { $0 + (checked.sizes[$1] ?? 0) }
+        progress.filesTotal += plan.stravaCSV == nil ? -1 : 0
+        progress.bytesTotal += entryBytes - job.size
+
+        var reports: [FileReport] = []
+        var covered = Set<String>()
+        if let name = plan.stravaCSV, let bytes = checked.csv {
+            let csvJob = entryJob(job, name: name, bytes: bytes, format: .strava)
+            var report = try importFile(csvJob) { covered.insert($0) }
+            // A rejected activities.csv imported nothing, so every file is imported on its own.
+            if report.isRejected { covered = [] }
+            report.coveredFiles = plan.files.filter { covered.contains(plan.relativeName($0)) }.count
+            reports.append(report)
+            finished(csvJob)
+        }
+        let remaining = Set(plan.files.filter { !covered.contains(plan.relativeName($0)) })
+        progress.filesTotal += remaining.count
+        for name in plan.files where !remaining.contains(name) {
+            bytesBeforeCurrentFile += checked.sizes[name] ?? 0
+        }
+        guard !remaining.isEmpty else { return reports }
+
+        // A second pass reads the remaining entries in the archive's order.
+        do {
+            let reader = try ArchiveReader(path: job.path)
+            while let entry = try reader.nextEntry() {
+                guard entry.isFile, remaining.contains(entry.name) else { continue }
+                let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
+                let format = format == .strava ? .auto : format
+                let fileJob = entryJob(job, name: entry.name, bytes: bytes, format: format)
+                reports.append(try importFile(fileJob) { _ in })
+                finished(fileJob)
+            }
+        } catch let error as ImportError {
+            // The archive changed since it was checked: what was imported stays, and this says why the rest did not.
+            var report = FileReport(path: job.display)
+            report.error = error.inFile(job.display)
+            reports.append(report)
+        }
+        return reports
+    }
+
+    /// What the first pass found.
+    struct ArchiveCheck {
+        var plan: ArchivePlan
+        var csv: [UInt8]?
+        /// Every regular entry's size, as read.
+        var sizes: [String: Int]
+    }
+
+    /// Reads the whole archive once, so that a damaged entry (a bad CRC, a truncated file) or an
+    /// entry named outside it refuses the archive before anything from it is written.
+    private func checkArchive(_ job: Job) throws -> ArchiveCheck {
+        let reader = try ArchiveReader(path: job.path)
+        var names: [String] = []
+        var sizes: [String: Int] = [:]
+        var csvCandidates: [String: [UInt8]] = [:]
+        while let entry = try reader.nextEntry() {
+            guard ArchivePlan.isSafe(entry.name) else {
+                throw ImportError(.file, "has an entry named '\(entry.name)', outside the archive (an absolute path or '..'); nothing from it was imported")
+            }
+            guard entry.isFile else { continue }
+            names.append(entry.name)
+            if (entry.name as NSString).lastPathComponent.lowercased() == "activities.csv" {
+                let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
+                csvCandidates[entry.name] = bytes
+                sizes[entry.name] = bytes.count
+            } else {
+                var count = 0
+                try reader.readData { chunk in
+                    count += chunk.count
+                    guard count <= Importer.maximumEntryBytes else {
+                        throw ImportError(.file, "the entry '\(entry.name)' is larger than \(Importer.maximumEntryBytes / 1_048_576) MB")
+                    }
+                }
+                sizes[entry.name] = count
+            }
+        }
+        let plan = ArchivePlan(entries: names, readsStrava: format == .auto || format == .strava)
+        if format == .strava && plan.stravaCSV == nil {
+            throw ImportError(.file, "is a zip archive without activities.csv; a Strava export has one")
+        }
+        if plan.stravaCSV == nil && plan.files.isEmpty {
+            throw ImportError(.file, "is a zip archive with no activities.csv and no .csv, .json, .gpx, .tcx or .fit files")
+        }
+        return ArchiveCheck(plan: plan, csv: plan.stravaCSV.flatMap { csvCandidates[$0] }, sizes: sizes)
+    }
+
+    private func entryJob(_ archive: Job, name: String, bytes: [UInt8], format: ImportFormat) -> Job {
+        Job(path: name, display: archive.display + ":" + name, format: format, size: bytes.count, bytes: bytes)
+    }
+}
