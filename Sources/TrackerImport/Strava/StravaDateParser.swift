@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 /// Reads the `Activity Date` of a Strava `activities.csv` in the language it was exported in,
@@ -14,7 +15,7 @@ import TrackerCore
 public enum StravaDateParser {
     /// Unix seconds of `text`, or `nil` when it is not such a date.
     public static func parse(_ text: String) -> Int64? {
-        var rest = text.lowercased()
+        var rest = text.precomposedStringWithCanonicalMapping.lowercased()
         // Spanish and Portuguese write the meridiem with dots and a space.
         for (spelled, meridiem) in [("a. m.", " am "), ("p. m.", " pm "), ("a.m.", " am "), ("p.m.", " pm ")] {
             rest = rest.replacingOccurrences(of: spelled, with: meridiem)
@@ -85,25 +86,26 @@ public enum StravaDateParser {
     /// Words some languages put between the day, the month and the year.
     private static let fillerWords: Set<String> = ["de", "del", "of"]
 
-    /// Every month name and abbreviation of the seven languages, lowercased, without a final dot;
-    /// none of them names two different months.
+    /// Every month name and abbreviation of the seven languages, one list per month, lowercased,
+    /// without a final dot; none of them names two different months.
+    static let monthNames: [[String]] = [
+        ["jan", "january", "januar", "jän", "jänner", "janv", "janvier", "ene", "enero", "gen", "gennaio", "janeiro", "januari"],
+        ["feb", "february", "februar", "févr", "fevr", "février", "fevrier", "febrero", "febbraio", "fev", "fevereiro", "februari"],
+        ["mar", "march", "mär", "mrz", "märz", "mars", "marzo", "março", "marco", "mrt", "maart"],
+        ["apr", "april", "avr", "avril", "abr", "abril", "aprile"],
+        ["may", "mai", "mayo", "mag", "maggio", "maio", "mei"],
+        ["jun", "june", "juni", "juin", "junio", "giu", "giugno", "junho"],
+        ["jul", "july", "juli", "juil", "juillet", "julio", "lug", "luglio", "julho"],
+        ["aug", "august", "août", "aout", "ago", "agosto", "augustus"],
+        ["sep", "sept", "september", "septembre", "septiembre", "set", "settembre", "setembro"],
+        ["oct", "october", "okt", "oktober", "octobre", "octubre", "ott", "ottobre", "out", "outubro"],
+        ["nov", "november", "novembre", "noviembre", "novembro"],
+        ["dec", "december", "dez", "dezember", "déc", "decembre", "décembre", "dic", "diciembre", "dicembre", "dezembro"],
+    ]
+
     static let monthNumbers: [String: Int] = {
-        let months: [[String]] = [
-            ["jan", "january", "januar", "jän", "jänner", "janv", "janvier", "ene", "enero", "gen", "gennaio", "janeiro", "januari"],
-            ["feb", "february", "februar", "févr", "fevr", "février", "fevrier", "febrero", "febbraio", "fev", "fevereiro", "februari"],
-            ["mar", "march", "mär", "mrz", "märz", "mars", "marzo", "março", "marco", "mrt", "maart"],
-            ["apr", "april", "avr", "avril", "abr", "abril", "aprile"],
-            ["may", "mai", "mayo", "mag", "maggio", "maio", "mei"],
-            ["jun", "june", "juni", "juin", "junio", "giu", "giugno", "junho"],
-            ["jul", "july", "juli", "juil", "juillet", "julio", "lug", "luglio", "julho"],
-            ["aug", "august", "août", "aout", "ago", "agosto", "augustus"],
-            ["sep", "sept", "september", "septembre", "septiembre", "set", "settembre", "setembro"],
-            ["oct", "october", "okt", "oktober", "octobre", "octubre", "ott", "ottobre", "out", "outubro"],
-            ["nov", "november", "novembre", "noviembre", "novembro"],
-            ["dec", "december", "dez", "dezember", "déc", "decembre", "décembre", "dic", "diciembre", "dicembre", "dezembro"],
-        ]
         var table: [String: Int] = [:]
-        for (index, names) in months.enumerated() {
+        for (index, names) in monthNames.enumerated() {
             for name in names { table[name] = index + 1 }
         }
         return table
