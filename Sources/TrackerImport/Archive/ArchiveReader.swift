@@ -26,7 +26,7 @@ final class ArchiveReader {
         archive = handle
         try check(archive_read_support_format_zip(archive), "cannot read zip archives")
         // 64 KB reads; libarchive seeks to the central directory itself.
-        try check(archive_read_open_filename(archive, path, 65_536), "cannot be opened as a zip archive")
+        try check(archive_read_open_filename(archive, path, 65_536), "cannot be opened as a zip archive: it is damaged or not a zip file")
     }
 
     deinit {

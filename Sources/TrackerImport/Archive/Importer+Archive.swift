@@ -82,7 +82,7 @@ extension Importer {
         var csvCandidates: [String: [UInt8]] = [:]
         while let entry = try reader.nextEntry() {
             guard ArchivePlan.isSafe(entry.name) else {
-                throw ImportError(.file, "has an entry named '\(entry.name)', outside the archive (an absolute path or '..'); nothing from it was imported")
+                throw ImportError(.file, "has an entry named '\(entry.name)', outside the archive (an absolute path or '..'), so none of it is read")
             }
             guard entry.isFile else { continue }
             names.append(entry.name)
