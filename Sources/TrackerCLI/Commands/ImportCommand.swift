@@ -15,16 +15,16 @@ enum ImportCommand {
             name: "import",
             abstract: "Import activities from exports and activity files.",
             discussion: """
-                Reads tracker's own CSV and JSON exports, a Strava bulk export (the folder or its \
-                activities.csv), and GPX, TCX and FIT files, also gzipped. Each file is imported in one \
+                Reads tracker's own CSV and JSON exports, a Strava bulk export in any language (the .zip, \
+                the folder or its activities.csv), and GPX, TCX and FIT files, also gzipped. Each file is imported in one \
                 transaction: all of it or none of it. An activity already stored (same type, starting \
                 within 60 s; or the same Strava activity id) is skipped, so importing again adds nothing. \
                 Exits 1 when any file was rejected; the others are still imported.
                 """,
-            arguments: [ArgumentSpec("path", help: "Files or folders to import.", repeated: true, completion: .file)],
+            arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import.", repeated: true, completion: .file)],
             options: [format, type, dryRun, jsonOption],
             examples: [
-                "tracker import export_12345/",
+                "tracker import export_12345.zip",
                 "tracker import ~/watch/*.fit --dry-run",
                 "tracker import backup.csv",
             ]),
