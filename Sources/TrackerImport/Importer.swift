@@ -109,7 +109,9 @@ public final class Importer {
             throw ImportError(.file, "no such file or folder")
         }
         if !isDirectory.boolValue {
-            let isArchive = ImportFormat.isZip(name: path, prefix: FileByteStream.prefix(of: path, count: 4))
+            // A file named as one tracker reads is that, whatever its first bytes; any other may be a zip.
+            let isArchive = ImportFormat.fromExtension(path) == nil
+                && ImportFormat.isZip(name: path, prefix: FileByteStream.prefix(of: path, count: 4))
             return [Job(path: path, display: path, format: format, size: Importer.size(of: path), isArchive: isArchive)]
         }
         let stravaCSV = path + "/activities.csv"

@@ -103,6 +103,36 @@ import TrackerTestSupport
         #expect(try count(harness) == 2)
     }
 
+    @Test func aRejectedActivitiesCSVInAZipLeavesEveryFileToBeImportedOnItsOwn() throws {
+        let harness = TrackerHarness()
+        let zip = harness.directory.file("export.zip")
+        let csv = Self.csvHeader
+            + "201,\"Nov 29, 2026, 7:30:00 AM\",Listed,Run,,600,1.1,,,,,,activities/201.gpx,,,,,1112,,,20,\n"
+            + "202,not a date,Listed,Run,,600,1.1,,,,,,activities/202.gpx,,,,,1112,,,20,\n"
+        try ZipFixture.write([
+            ("activities.csv", Array(csv.utf8)),
+            ("activities/201.gpx", Self.gpx(at: 0)),
+            ("activities/202.gpx", Self.gpx(at: 7200)),
+        ], to: zip)
+        let result = harness.run(["import", zip])
+        #expect(result.status == 1)
+        #expect(result.output.contains("export.zip:activities.csv:3: rejected: Activity Date 'not a date' is not a date"))
+        #expect(result.output.contains("export.zip:activities/201.gpx: 1 added"))
+        #expect(result.output.contains("export.zip:activities/202.gpx: 1 added"))
+        #expect(try count(harness) == 2)
+    }
+
+    @Test func aDryRunOfAZipReportsWhatARealRunWouldAndStoresNothing() throws {
+        let harness = TrackerHarness()
+        let zip = harness.directory.file("export.zip")
+        try ZipFixture.write(try stravaExport(prefix: "", in: harness), to: zip)
+        let dry = harness.run(["import", "--dry-run", zip])
+        #expect(dry.status == 0)
+        #expect(dry.output.contains("export.zip:activities.csv: 2 to add (1 file in activities/ listed here, not imported again)"))
+        #expect(dry.output.contains("export.zip:activities/202.gpx.gz: 1 to add"))
+        #expect(try count(harness) == 0)
+    }
+
     // MARK: - Refusals: nothing stored
 
     /// An archive whose second entry is damaged: a byte changed inside it, or the file cut short.
