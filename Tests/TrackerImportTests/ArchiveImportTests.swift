@@ -209,6 +209,9 @@ import TrackerTestSupport
         #expect(plan.relativeName("export/activities/1.gpx") == "activities/1.gpx")
         let plain = ArchivePlan(entries: ["export/activities.csv", "a.gpx", "b.txt"], readsStrava: false)
         #expect(plain.stravaCSV == nil && plain.files == ["export/activities.csv", "a.gpx"])
+        // What macOS adds when it zips a folder is not an activity.
+        let fromMac = ArchivePlan(entries: ["a.gpx", "__MACOSX/._a.gpx", "rides/._b.gpx", "rides/b.gpx"], readsStrava: true)
+        #expect(fromMac.files == ["a.gpx", "rides/b.gpx"])
     }
 
     @Test(arguments: [

@@ -12,8 +12,10 @@ struct ArchivePlan: Equatable, Sendable {
     /// The folder of `stravaCSV` inside the archive (`""` or `export_1/`), which its `Filename` column is relative to.
     var stravaFolder: String
 
-    /// The plan for an archive of these entries (regular files only).
-    init(entries: [String], readsStrava: Bool) {
+    /// The plan for an archive of these entries (regular files only). The resource forks macOS
+    /// adds when it zips a folder (`__MACOSX/`, `._name`) are left out.
+    init(entries all: [String], readsStrava: Bool) {
+        let entries = all.filter { !$0.hasPrefix("__MACOSX/") && !ArchivePlan.lastComponent($0).hasPrefix("._") }
         let csv = readsStrava
             ? entries.filter { ArchivePlan.lastComponent($0).lowercased() == "activities.csv" && ArchivePlan.depth($0) <= 1 }
                 .min { ArchivePlan.depth($0) < ArchivePlan.depth($1) }
