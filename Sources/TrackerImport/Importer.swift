@@ -16,8 +16,8 @@ public final class Importer {
         public var filesTotal: Int
     }
 
-    let destination: ImportDestination
-    let options: ImportOptions
+    private let destination: ImportDestination
+    private let options: ImportOptions
     let format: ImportFormat
     /// Called as bytes are read and as files finish.
     public var onProgress: ((Progress) -> Void)?
