@@ -42,6 +42,7 @@ let package = Package(
                 .embedInCode("0004_index_activities_by_start_covering.sql"),
                 .embedInCode("0005_add_activity_source.sql"),
                 .embedInCode("0006_activity_ids_never_reused.sql"),
+                .embedInCode("0007_activity_types_by_name.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

@@ -17,6 +17,7 @@ public enum Migrations {
         Migration(version: 4, name: "0004_index_activities_by_start_covering.sql", sql: text(PackageResources._004_index_activities_by_start_covering_sql)),
         Migration(version: 5, name: "0005_add_activity_source.sql", sql: text(PackageResources._005_add_activity_source_sql)),
         Migration(version: 6, name: "0006_activity_ids_never_reused.sql", sql: text(PackageResources._006_activity_ids_never_reused_sql)),
+        Migration(version: 7, name: "0007_activity_types_by_name.sql", sql: text(PackageResources._007_activity_types_by_name_sql)),
     ]
 
     /// The schema version this binary creates and understands.

@@ -14,6 +14,12 @@ public struct DisplayFormatter: Sendable {
         String(format: "%.2f %@", number(meters, of: .distance), units.distanceSymbol)
     }
 
+    /// `5.20 km`, or `1025 m` (`1121 yd`) for a swim: each family in the unit it counts in.
+    public func distance(_ meters: Double, family: ActivityFamily) -> String {
+        guard family.countsInShortUnits else { return distance(meters) }
+        return String(format: "%.0f %@", meters / units.metersPerShortDistanceUnit, units.shortDistanceSymbol)
+    }
+
     /// `+156 m`.
     public func elevation(_ meters: Double) -> String {
         String(format: "+%.0f %@", number(meters, of: .elevation), units.elevationSymbol)
@@ -57,12 +63,12 @@ public struct DisplayFormatter: Sendable {
         return "\(total)s"
     }
 
-    /// `8:39 /km` for runs, walks and hikes; `2:20 /100m` for swims (`/100yd` in imperial
+    /// `8:39 /km` for the run and walk families; `2:20 /100m` for swims (`/100yd` in imperial
     /// units), as swimmers count; `24.3 km/h` for the rest. Empty without distance.
     public func pace(distance meters: Double, duration seconds: Double, type: ActivityType) -> String {
         guard meters > 0, seconds > 0 else { return "" }
-        if type == .swim {
-            let (length, name) = units == .metric ? (100.0, "100m") : (100 * 0.9144, "100yd")
+        if type.family == .swim {
+            let (length, name) = units == .metric ? (100.0, "100m") : (100 * UnitSystem.metersPerYard, "100yd")
             let perLength = DisplayFormatter.whole(seconds / (meters / length))
             return String(format: "%d:%02d /%@", perLength / 60, perLength % 60, name)
         }

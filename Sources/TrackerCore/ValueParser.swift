@@ -6,13 +6,15 @@ import Foundation
 /// decimal digits with an optional fraction are numbers here (no `1e3`, no `inf`); values
 /// beyond `ActivityLimits`, the same limits imports obey, are refused.
 public enum ValueParser {
-    static let distanceHint = "is not a distance; use a number with an optional km, mi or m suffix (5.2, 5.2km, 5k, 3.1mi, 800m)"
+    static let distanceHint = "is not a distance; use a number with an optional km, mi, m or yd suffix (5.2, 5.2km, 5k, 3.1mi, 800m, 500yd)"
     static let durationHint = "is not a duration; use seconds (2700), mm:ss (45:00), h:mm:ss (1:02:03) or units (1h2m3s, 45m, 45min, 1h)"
     static let elevationHint = "is not an elevation; use a number with an optional m or ft suffix (156, 156m, 512ft)"
 
-    /// Meters, from `5.2` (in `units`' distance unit), `5.2km`, `3.1mi` or `800m`.
-    public static func distance(_ text: String, units: UnitSystem) throws -> Double {
-        let factors = distanceUnits.merging(["": units.metersPerDistanceUnit]) { unit, _ in unit }
+    /// Meters, from `5.2km`, `3.1mi`, `800m`, `500yd` or a bare number: in `units`' distance unit
+    /// (km or mi), or for the swim family in metres or yards (`-t swim -d 500` is 500 m).
+    public static func distance(_ text: String, units: UnitSystem, family: ActivityFamily? = nil) throws -> Double {
+        let bare = family.map { units.metersPerDistanceUnit(of: $0) } ?? units.metersPerDistanceUnit
+        let factors = distanceUnits.merging(["": bare]) { unit, _ in unit }
         let meters = try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
         return try bounded(meters, ActivityLimits.maximumDistance, text, "a distance must be at most 5000 km")
     }
@@ -21,6 +23,8 @@ public enum ValueParser {
     static let distanceUnits: [String: Double] = [
         "km": 1000, "k": 1000, "kms": 1000,
         "mi": UnitSystem.metersPerMile, "mile": UnitSystem.metersPerMile, "miles": UnitSystem.metersPerMile, "m": 1,
+        "yd": UnitSystem.metersPerYard, "yds": UnitSystem.metersPerYard, "yard": UnitSystem.metersPerYard,
+        "yards": UnitSystem.metersPerYard,
     ]
 
     /// Every word a distance, elevation or duration takes as its unit (`km`, `ft`, `min`...),

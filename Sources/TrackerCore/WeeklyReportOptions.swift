@@ -14,8 +14,8 @@ public struct WeeklyReportOptions: Equatable, Sendable {
     public var weekStart: WeekStart
     /// How many windows, 1...520.
     public var weekCount: Int
-    /// Only these activity types; all when empty.
-    public var types: [ActivityType]
+    /// Only the activities these select (a family or one type each); all when empty.
+    public var typeFilters: [ActivityTypeFilter]
     /// The figure bars and the best week are about.
     public var metric: WeekMetric
     /// The selected week counted back from the newest: 0 = the newest window.
@@ -23,16 +23,19 @@ public struct WeeklyReportOptions: Equatable, Sendable {
 
     public init(
         asOf: AsOf, mode: WindowMode = .rolling, weekStart: WeekStart = .monday, weekCount: Int = WeeklyReportOptions.defaultWeekCount,
-        types: [ActivityType] = [], metric: WeekMetric = .distance, selectedWeeksAgo: Int = 0
+        typeFilters: [ActivityTypeFilter] = [], metric: WeekMetric = .distance, selectedWeeksAgo: Int = 0
     ) {
         self.asOf = asOf
         self.mode = mode
         self.weekStart = weekStart
         self.weekCount = weekCount
-        self.types = types
+        self.typeFilters = typeFilters
         self.metric = metric
         self.selectedWeeksAgo = selectedWeeksAgo
     }
+
+    /// The types `typeFilters` select, each once; empty (every type) without filters.
+    public var types: [ActivityType] { typeFilters.types }
 
     /// The windows these options lay out.
     public var windows: WeekWindows {

@@ -17,10 +17,10 @@ public struct ImportOptions: Sendable {
         self.defaultType = defaultType
     }
 
-    /// A type named by a file: a known name or alias, else `other`; the default when the file names none.
+    /// A type named by a file, as `ActivityTypeNames` reads it, else `other`; the default when the file names none.
     func type(named name: String?) -> ActivityType {
         guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return defaultType ?? .other }
-        return ActivityType(parsing: name) ?? ActivityType(parsing: name.replacingOccurrences(of: " ", with: "")) ?? .other
+        return ActivityTypeNames.type(named: name) ?? .other
     }
 
     /// A UTC instant with the offset of `timeZone` at that moment.

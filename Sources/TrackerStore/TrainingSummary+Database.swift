@@ -2,11 +2,12 @@ import Foundation
 import TrackerCore
 
 extension TrainingSummary {
-    /// The summary as of `asOf`, of the activities of `types` (all when empty); moods are never
+    /// The summary as of `asOf`, of the activities `typeFilters` select (all when empty); moods are never
     /// filtered. Its periods are laid out by `SummaryPeriods`; this only runs their queries.
     /// - Throws: `DatabaseError`.
-    public static func load(from database: Database, asOf: AsOf, types: [ActivityType]) throws -> TrainingSummary {
-        let options = WeeklyReportOptions(asOf: asOf, types: types)
+    public static func load(from database: Database, asOf: AsOf, typeFilters: [ActivityTypeFilter]) throws -> TrainingSummary {
+        let options = WeeklyReportOptions(asOf: asOf, typeFilters: typeFilters)
+        let types = options.types
         let report = try WeeklyReport.load(from: database, options: options)
         let periods = SummaryPeriods(windows: report.windows)
         let until = report.windows.asOf

@@ -21,8 +21,8 @@ struct ActivityOptions {
             guard let addDefault, !editing else { return text }
             return text + " Default: " + addDefault + "."
         }
-        type = OptionSpec("type", short: "t", value: "type", help: help("Activity type: \(ActivityType.acceptedValues) (aliases such as cycling, running, hiking).", addDefault: "run"), completion: ActivityType.completion)
-        distance = OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit), 5.2km, 3.1mi or 800m.", addDefault: "0, for sessions without one"))
+        type = OptionSpec("type", short: "t", value: "type", help: help("Activity type: \(ActivityType.acceptedValues) (spaces for hyphens, and aliases such as cycling, running, hiking).", addDefault: "run"), completion: ActivityType.completion)
+        distance = OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit, km or mi; for swims m or yd), 5.2km, 3.1mi, 800m or 500yd.", addDefault: "0, for sessions without one"))
         duration = OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing)
         elevation = OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0"))
         date = OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now"))
@@ -33,11 +33,12 @@ struct ActivityOptions {
     /// Every field option, in help order.
     var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes] }
 
-    /// Applies every option that was given to `activity`.
+    /// Applies every option that was given to `activity`. The type comes first: a bare distance is
+    /// read in the unit of the activity's family (metres or yards for a swim).
     func apply(_ arguments: ParsedArguments, to activity: inout Activity, context: CommandContext) throws {
         let units = try context.units()
         if let type = try arguments.parse(self.type, as: ActivityType.self) { activity.type = type }
-        if let distance = try arguments.parse(self.distance, { try ValueParser.distance($0, units: units) }) { activity.distance = distance }
+        if let distance = try arguments.parse(self.distance, { try ValueParser.distance($0, units: units, family: activity.type.family) }) { activity.distance = distance }
         if let duration = try arguments.parse(self.duration, ValueParser.duration) { activity.duration = duration }
         if let elevation = try arguments.parse(self.elevation, { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
         if let start = try arguments.parse(self.date, { try Self.parseStart($0, clock: context.clock) }) { activity.start = start }
@@ -71,8 +72,8 @@ struct ActivityOptions {
         // As a speed for every kind: a ride's average is shown as one.
         let speed = formatter.pace(distance: activity.distance, duration: activity.duration, type: .ride)
         context.printError(
-            "tracker: note: \(formatter.distance(activity.distance)) in \(formatter.clockDuration(activity.duration)) is \(speed), "
-                + "unlikely for a \(activity.type.rawValue); check the units: after a distance m is meters and mi miles, "
+            "tracker: note: \(formatter.distance(activity.distance, family: activity.type.family)) in \(formatter.clockDuration(activity.duration)) is \(speed), "
+                + "unlikely for a \(activity.type.displayName.lowercased()); check the units: after a distance m is meters and mi miles, "
                 + "after a duration m is minutes and s seconds (tracker edit \(activity.id ?? 0) can correct it)")
     }
 }

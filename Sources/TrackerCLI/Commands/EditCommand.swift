@@ -45,7 +45,7 @@ enum EditCommand {
             if old != new { changes.append("\(field) \(TerminalText.escape(old)) → \(TerminalText.escape(new))") }
         }
         note("type", before.type.rawValue, after.type.rawValue)
-        note("distance", formatter.distance(before.distance), formatter.distance(after.distance))
+        note("distance", formatter.distance(before.distance, family: before.type.family), formatter.distance(after.distance, family: after.type.family))
         note("duration", formatter.clockDuration(before.duration), formatter.clockDuration(after.duration))
         note("elevation", formatter.elevation(before.elevationGain), formatter.elevation(after.elevationGain))
         note("date", formatter.dateTime(before.start), formatter.dateTime(after.start))

@@ -20,7 +20,7 @@ enum ExportCommand {
 
     static let format = OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: the -o file's extension (.csv or .json), else csv.", completion: ExportWriter.Format.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
-    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let moods = OptionSpec("moods", help: "Export moods instead of activities.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -32,9 +32,10 @@ enum ExportCommand {
         }
         let format = givenFormat ?? namedFormat ?? .csv
         let range = try DateRangeOptions.activitiesOrMoods.parse(arguments, clock: context.clock)
-        let types: [ActivityType] = try arguments.parseAll(Self.type)
+        let filters = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self)
+        let types = filters.types
         let moods = arguments.flag(Self.moods)
-        if moods && !types.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
+        if moods && !filters.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
         let database = try context.database()
 
         let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)

@@ -18,13 +18,13 @@ enum ListCommand {
             examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json"]),
         readsOnly: true, run: run)
 
-    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let limit = OptionSpec("limit", value: "n", help: "At most this many activities.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
         let range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
-        let types: [ActivityType] = try arguments.parseAll(Self.type)
+        let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
         let limit = try arguments.parse(Self.limit, parsePositiveInteger)
         let activities = try ActivityStore(database: context.database())
             .fetch(from: range.from, until: range.until, types: types, limit: limit)
@@ -52,7 +52,7 @@ enum ListCommand {
         for activity in activities {
             table.append([
                 "\(activity.id ?? 0)", formatter.dateTime(activity.start), activity.type.displayName,
-                formatter.distance(activity.distance), formatter.clockDuration(activity.duration),
+                formatter.distance(activity.distance, family: activity.type.family), formatter.clockDuration(activity.duration),
                 formatter.pace(distance: activity.distance, duration: activity.duration, type: activity.type),
                 formatter.elevation(activity.elevationGain), activity.name ?? "",
             ])

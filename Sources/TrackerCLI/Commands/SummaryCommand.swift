@@ -21,7 +21,7 @@ enum SummaryCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, clock: context.clock)
-        let summary = try TrainingSummary.load(from: context.database(), asOf: options.asOf, types: options.types)
+        let summary = try TrainingSummary.load(from: context.database(), asOf: options.asOf, typeFilters: options.typeFilters)
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(summary.json.serialized(pretty: true))
         } else {

@@ -8,7 +8,7 @@ enum WindowOptions {
     static let calendar = OptionSpec("calendar", help: "Calendar weeks in local time (the newest may be partial) instead of 7-day windows counted back from now.")
     static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601, the default) or sunday.", completion: WeekStart.completion)
     static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
-    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let metric = OptionSpec("metric", value: "metric", help: "What the bars and the best week measure: distance (default), duration or elevation.", completion: WeekMetric.completion)
     static let week = OptionSpec("week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.")
 
@@ -30,7 +30,7 @@ enum WindowOptions {
             options.weekStart = start
         }
         if let option = given(Self.weeks), let count = try arguments.parse(option, parseWeekCount) { options.weekCount = count }
-        if let option = given(Self.type) { options.types = try arguments.parseAll(option) }
+        if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
         if let option = given(Self.metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
         if let option = given(Self.week), let selected = try arguments.parse(option, parseWeekIndex) {
             guard selected < options.weekCount else {

@@ -9,7 +9,7 @@ extension TrainingSummary {
         var fields: [(String, JSONValue)] = [
             ("as_of", .string(ISO8601.string(report.asOf, timeZone: zone))),
             ("units", .string("si")),
-            ("types", .array(report.options.types.map { .string($0.rawValue) })),
+            ("types", .array(report.options.typeFilters.map { .string($0.name) })),
         ]
         fields.append(("this_week", periodJSON(thisWeek)))
         fields.append(("last_12_weeks", periodJSON(span)))
@@ -69,7 +69,7 @@ extension TrainingSummary {
     func text(_ formatter: DisplayFormatter) -> String {
         let report = self.report
         var text = "SUMMARY  as of \(Self.asOfText(report, formatter: formatter))"
-        if !report.options.types.isEmpty { text += "  (\(report.options.types.map(\.rawValue).joined(separator: ", ")) only)" }
+        if !report.options.typeFilters.isEmpty { text += "  (\(report.options.typeFilters.map(\.name).joined(separator: ", ")) only)" }
         text += "\n\n"
 
         var table = TextTable([("", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right), ("ELEV", .right)])

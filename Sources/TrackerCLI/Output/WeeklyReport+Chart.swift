@@ -13,7 +13,7 @@ extension WeeklyReport {
         }
         let week = selected
         let best = bestIndex.map { Self.value(weeks[$0].value(of: metric), metric: metric, formatter: formatter) } ?? "-"
-        let scope = options.types.isEmpty ? "activities" : options.types.map(\.rawValue).joined(separator: " or ") + " activities"
+        let scope = options.typeFilters.isEmpty ? "activities" : options.typeFilters.map(\.name).joined(separator: " or ") + " activities"
         return ActivityChart(
             weeks: chartWeeks, selected: selectedIndex, headline: headline,
             figures: [

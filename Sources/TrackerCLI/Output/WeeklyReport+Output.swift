@@ -12,7 +12,7 @@ extension WeeklyReport {
             ("selected", .integer(Int64(selectedIndex))),
         ]
         if mode == .calendar { fields.append(("week_start", .string(options.weekStart.rawValue))) }
-        if !options.types.isEmpty { fields.append(("types", .array(options.types.map { .string($0.rawValue) }))) }
+        if !options.typeFilters.isEmpty { fields.append(("types", .array(options.typeFilters.map { .string($0.name) }))) }
         if !goals.isEmpty { fields.append(("goals", goals.json)) }
         fields.append(("weeks", .array(weeks.indices.map(weekJSON))))
         return .object(fields)
@@ -61,7 +61,7 @@ extension WeeklyReport {
         if let bestIndex {
             text += "\(spanTitle)  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
         } else {
-            text += "\(spanTitle)  no activities\(options.types.isEmpty ? "" : " of type " + options.types.map(\.rawValue).joined(separator: ", "))\n"
+            text += "\(spanTitle)  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\n"
         }
         text += "\n"
         var table = TextTable([

@@ -50,6 +50,19 @@ extension ActivityType: ExpressibleByArgument {
     }
 }
 
+extension ActivityTypeFilter: ExpressibleByArgument {
+    static let argumentKind = "an activity type or family"
+    static var allValueStrings: [String] { allNames }
+
+    /// A family (`run`), a type (`trail-run`, `"trail run"`) or an alias of either.
+    init?(argument: String) {
+        self.init(parsing: argument)
+    }
+
+    /// The help of every `--type` that filters.
+    static let optionHelp = "Only this family (run, ride, swim, walk, winter, water, fitness, other: run is every kind of run) or this one type (trail-run); repeat for several."
+}
+
 extension MoodLevel: ExpressibleByArgument {
     static let argumentKind = "a mood"
     static var allValueStrings: [String] { allCases.map(\.name) }

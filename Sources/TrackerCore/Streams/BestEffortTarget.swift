@@ -19,13 +19,13 @@ public enum BestEffortTarget: Hashable, Sendable {
     /// 5, 20 and 60 minutes of power.
     public static let power: [BestEffortTarget] = [300, 1_200, 3_600].map { .duration($0) }
 
-    /// The efforts looked for in an activity of `type`: runs their distances, rides theirs and power;
-    /// other types none yet.
+    /// The efforts looked for in an activity of `type`: the run family's distances, the ride family's
+    /// distances and power; other families none yet.
     public static func targets(for type: ActivityType) -> [BestEffortTarget] {
-        switch type {
+        switch type.family {
         case .run: return running
         case .ride: return riding + power
-        case .walk, .hike, .swim, .other: return []
+        case .walk, .swim, .winter, .water, .fitness, .other: return []
         }
     }
 

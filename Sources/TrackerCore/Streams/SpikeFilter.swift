@@ -28,14 +28,18 @@ public struct SpikeFilter: Equatable, Sendable {
     /// The per-sport ceiling in metres per second: above anything the sport reaches, far below a spike
     /// (a few hundred metres in a second).
     ///
-    /// Runs 12.5 (45 km/h, faster than the fastest sprint), walks and hikes 10 (a downhill run), rides 35
-    /// (126 km/h, a fast descent), swims 5, other activities 70 (252 km/h).
+    /// By family: runs 12.5 (45 km/h, faster than the fastest sprint), walks and hikes 10 (a downhill run),
+    /// rides 35 (126 km/h, a fast descent), swims 5, winter sports 45 (162 km/h, a downhill race), water
+    /// sports 25, fitness 15, other activities 70 (252 km/h).
     public static func ceiling(for type: ActivityType) -> Double {
-        switch type {
+        switch type.family {
         case .run: return 12.5
-        case .walk, .hike: return 10
+        case .walk: return 10
         case .ride: return 35
         case .swim: return 5
+        case .winter: return 45
+        case .water: return 25
+        case .fitness: return 15
         case .other: return 70
         }
     }

@@ -107,6 +107,7 @@ public final class FITDecoder {
                     file.sessions.append(FITFile.Session(
                         startTime: values[2].map { UInt32(truncatingIfNeeded: $0) },
                         sport: values[5].map { UInt8(truncatingIfNeeded: $0) },
+                        subSport: values[6].map { UInt8(truncatingIfNeeded: $0) },
                         totalElapsedTime: values[7].map { Double($0) / 1000 },
                         totalTimerTime: values[8].map { Double($0) / 1000 },
                         totalDistance: values[9].map { Double($0) / 100 },

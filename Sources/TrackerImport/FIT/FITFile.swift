@@ -11,6 +11,8 @@ public struct FITFile: Equatable, Sendable {
         public var startTime: UInt32?
         /// The FIT `sport` enum: 1 running, 2 cycling, 5 swimming, 11 walking, 17 hiking...
         public var sport: UInt8?
+        /// The FIT `sub_sport` enum, refining the sport: 1 treadmill, 3 trail, 17 lap swimming...
+        public var subSport: UInt8?
         /// Seconds, pauses included.
         public var totalElapsedTime: Double?
         /// Seconds the timer ran (pauses excluded).

@@ -7,9 +7,6 @@ struct FITReader {
     let fileName: String
     let totalBytes: Int?
 
-    /// FIT `sport` values tracker has a type for; 0 (generic) names none.
-    static let sports: [UInt8: ActivityType] = [1: .run, 2: .ride, 5: .swim, 11: .walk, 17: .hike, 21: .ride]
-
     func read(_ stream: ByteStream, emit: (ImportRecord) throws -> Void) throws {
         let file = try FITDecoder(stream: stream, totalBytes: totalBytes).decode()
         guard !file.sessions.isEmpty else {
@@ -26,12 +23,9 @@ struct FITReader {
             var start = options.localInstant(utcSeconds: utc)
             if let offset = file.utcOffset { start.utcOffset = offset }
             let timer = session.totalTimerTime ?? 0
-            let type: ActivityType
-            if let sport = session.sport, sport != 0 {
-                type = FITReader.sports[sport] ?? .other
-            } else {
-                type = options.defaultType ?? .other
-            }
+            // Sport 0 (generic) or none names no type: the default applies.
+            let named = session.sport.flatMap { ActivityTypeNames.fitType(sport: $0, subSport: session.subSport) }
+            let type = named ?? options.defaultType ?? .other
             let activity = Activity(
                 start: start, type: type,
                 distance: session.totalDistance ?? 0,

@@ -94,7 +94,7 @@ final class TCXReader: XMLEventHandler {
         guard laps > 0 else { throw ImportError(.line(activityLine), "the <Activity> has no <Lap>") }
         let activity = Activity(
             start: options.localInstant(utcSeconds: Int64(start.rounded(.down))),
-            type: options.type(named: sport == "Biking" ? "ride" : sport),
+            type: sport.flatMap(ActivityTypeNames.tcxType) ?? options.type(named: nil),
             distance: lapDistance > 0 ? lapDistance : (trackDistance ?? 0),
             duration: lapTime, elevationGain: gain.total)
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
