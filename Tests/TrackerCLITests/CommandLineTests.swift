@@ -7,7 +7,7 @@ import TrackerTestSupport
     let tracker = TrackerHarness()
 
     @Test(arguments: [
-        (["add", "--distance", "5.2kmh", "--duration", "2700"], "--distance: '5.2kmh' is not a distance; use a number with an optional km, mi or m suffix"),
+        (["add", "--distance", "5.2kmh", "--duration", "2700"], "--distance: '5.2kmh' is not a distance; use a number with an optional km, mi, m or yd suffix"),
         (["add", "--distance", "-5", "--duration", "2700"], "--distance: '-5' is negative; a distance must be zero or more"),
         (["add", "--distance", "nan", "--duration", "2700"], "--distance: 'nan' is not a distance"),
         (["add", "--distance", "inf", "--duration", "2700"], "--distance: 'inf' is not a distance"),

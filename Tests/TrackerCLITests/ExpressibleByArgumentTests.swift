@@ -33,7 +33,9 @@ import TrackerTestSupport
     @Test func theCompletionListIsTheAcceptedValues() {
         #expect(Theme.Name.completion == .list(["light", "dark"]))
         #expect(GlobalOptions.units.completion == .list(UnitSystem.allCases.map(\.rawValue)))
-        #expect(WindowOptions.type.completion == .list(ActivityType.allCases.map(\.rawValue)))
+        #expect(WindowOptions.type.completion == .list(ActivityTypeFilter.allNames))
+        #expect(ActivityTypeFilter.allNames.starts(with: ["run", "ride", "swim", "walk", "winter", "water", "fitness", "other"]))
+        #expect(ActivityTypeFilter.allNames.contains("trail-run") && !ActivityTypeFilter.allNames.dropFirst(8).contains("run"))
         #expect(CompletionsCommand.shell.completion == .list(["bash", "zsh", "fish"]))
     }
 

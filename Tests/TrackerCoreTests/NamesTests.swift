@@ -3,12 +3,15 @@ import Testing
 
 @Suite struct NamesTests {
     @Test(arguments: [("run", ActivityType.run), ("Cycling", .ride), ("bike", .ride), ("hiking", .hike),
-                      ("SWIM", .swim), ("walking", .walk), ("other", .other)])
+                      ("SWIM", .swim), ("walking", .walk), ("other", .other), ("trail-run", .trailRun),
+                      ("Trail Run", .trailRun), ("trail_run", .trailRun), ("TrailRun", .trailRun),
+                      ("open water swim", .openWaterSwim), ("e-bike", .eBike), ("ebike", .eBike), ("MTB", .mountainBike),
+                      ("weight training", .strength), ("nordic ski", .nordicSki), ("sup", .paddleboard)])
     func activityTypesAndAliases(_ text: String, _ type: ActivityType) {
         #expect(ActivityType(parsing: text) == type)
     }
 
-    @Test(arguments: ["skating", "", "runs"])
+    @Test(arguments: ["golf", "", "runs", "trail-runs"])
     func unknownActivityTypes(_ text: String) {
         #expect(ActivityType(parsing: text) == nil)
     }

@@ -77,9 +77,11 @@ import Testing
 
     @Test func familiesOfTypes() {
         #expect(ActivityType.walk.family == ActivityType.hike.family)
-        #expect(ActivityType.other.family == nil)
+        #expect(ActivityType.trailRun.family == ActivityType.treadmillRun.family)
         #expect(ActivityType.allCases.allSatisfy { $0.isCompatible(with: .other) && $0.isCompatible(with: $0) })
         #expect(!ActivityType.swim.isCompatible(with: .run))
+        #expect(ActivityType.gravelRide.isCompatible(with: .ride))
+        #expect(!ActivityType.virtualRide.isCompatible(with: .virtualRun))
     }
 
     @Test func footprintOfAnActivity() {

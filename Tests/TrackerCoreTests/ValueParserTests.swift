@@ -15,6 +15,17 @@ import Testing
         #expect(abs(try ValueParser.distance(text, units: units) - meters) < 1e-9)
     }
 
+    /// A bare swim distance is metres (yards in imperial units); with a suffix it is what it says;
+    /// other families keep km or mi.
+    @Test(arguments: [
+        ("500", UnitSystem.metric, ActivityFamily.swim, 500.0), ("500", .imperial, .swim, 500 * 0.9144),
+        ("1.5km", .metric, .swim, 1_500), ("500yd", .metric, .swim, 457.2), ("1650 yards", .imperial, .swim, 1_650 * 0.9144),
+        ("500", .metric, .run, 500_000), ("5", .imperial, .ride, 5 * 1609.344), ("400m", .imperial, .run, 400),
+    ])
+    func aBareDistanceIsInTheUnitOfTheFamily(_ text: String, _ units: UnitSystem, _ family: ActivityFamily, _ meters: Double) throws {
+        #expect(abs(try ValueParser.distance(text, units: units, family: family) - meters) < 1e-9)
+    }
+
     @Test(arguments: ["5.2kmh", "-5", "-0.1km", "nan", "inf", "1e3", "", "km", "5,2", "5.2.1", "5 2", "ten", "5.2ft", "0x10"])
     func rejectsDistances(_ text: String) {
         #expect(throws: ValueParseError.self) { try ValueParser.distance(text, units: .metric) }
@@ -22,7 +33,7 @@ import Testing
 
     @Test func distanceErrorNamesTheValueAndWhatIsAccepted() {
         let error = #expect(throws: ValueParseError.self) { try ValueParser.distance("5.2kmh", units: .metric) }
-        #expect(error?.description.hasPrefix("'5.2kmh' is not a distance; use a number with an optional km, mi or m suffix") == true)
+        #expect(error?.description.hasPrefix("'5.2kmh' is not a distance; use a number with an optional km, mi, m or yd suffix") == true)
         let negative = #expect(throws: ValueParseError.self) { try ValueParser.distance("-5", units: .metric) }
         #expect(negative?.description == "'-5' is negative; a distance must be zero or more")
     }

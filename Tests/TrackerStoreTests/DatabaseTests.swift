@@ -98,7 +98,7 @@ import TrackerTestSupport
 
     @Test(arguments: [
         "INSERT INTO activities (start_utc, utc_offset, type, duration_s, created_utc) VALUES (0, 0, 'run', 0, 0)",
-        "INSERT INTO activities (start_utc, utc_offset, type, duration_s, created_utc) VALUES (0, 0, 'skate', 10, 0)",
+        "INSERT INTO activities (start_utc, utc_offset, type, duration_s, created_utc) VALUES (0, 0, 'Trail Run', 10, 0)",
         "INSERT INTO activities (start_utc, utc_offset, type, duration_s, elevation_m, created_utc) VALUES (0, 0, 'run', 10, -1, 0)",
         "INSERT INTO moods (day, level, updated_utc) VALUES ('2026-11-29', 4, 0)",
         "INSERT INTO moods (day, level, updated_utc) VALUES ('29/11/2026', 1, 0)",
