@@ -14,7 +14,7 @@ import TrackerTestSupport
         (["add", "--distance", "5"], "missing required option '--duration'"),
         (["add", "--duration", "0"], "--duration: '0' is not a duration: it must be longer than zero"),
         (["add", "--duration", "45", "--elevation", "10yd"], "--elevation: '10yd' is not an elevation"),
-        (["add", "--duration", "45", "--type", "skating"], "--type: 'skating' is not an activity type; use run, ride, walk, hike, swim or other"),
+        (["add", "--duration", "45", "--type", "curling"], "--type: 'curling' is not an activity type; use run, trail-run, treadmill-run, virtual-run, ride, mountain-bike"),
         (["add", "--duration", "45", "--date", "2026-11-31"], "--date: '2026-11-31' is not a date"),
         (["add", "--duration", "45", "--date", "2026-12-01T09:00:01Z"], "--date: '2026-12-01T09:00:01Z' is more than a day in the future"),
         (["add", "--duration"], "missing value for '--duration'"),

@@ -102,7 +102,7 @@ import TrackerTestSupport
             // Only the first (kilometers) column: converted.
             + "102,\"Nov 27, 2026, 6:05:00 PM\",Commute,Ride,\"notes, too\",3600,20.5,,,,,,,,,,,,,,,\n"
             // An unknown type becomes other; an empty distance is 0.
-            + "103,\"Nov 26, 2026, 12:00:00 PM\",Yoga,Yoga,,2400,,,,,,,,,,,,,,,,\n", to: file)
+            + "103,\"Nov 26, 2026, 12:00:00 PM\",Club match,Golf,,2400,,,,,,,,,,,,,,,,\n", to: file)
         let result = harness.run(["import", file])
         #expect(result.status == 0, "\(result.error)")
         let store = ActivityStore(database: try Database(path: harness.databasePath))
@@ -286,7 +286,7 @@ import TrackerTestSupport
     @Test func unknownFormatAndTypeAreUsageErrors() {
         let harness = TrackerHarness()
         #expect(harness.run("import x.csv --format kml").status == 64)
-        #expect(harness.run("import x.csv --type rowing").status == 64)
+        #expect(harness.run("import x.csv --type curling").status == 64)
         let missing = harness.run(["import", harness.directory.file("nope.gpx")])
         #expect(missing.status == 1)
         #expect(missing.output.contains("nope.gpx: rejected: no such file or folder"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerCore
 @testable import TrackerMigrations
 import TrackerCore
 @testable import TrackerStore
@@ -49,6 +50,38 @@ import TrackerTestSupport
         let health = try upgraded.health()
         #expect(health.missingSchema.isEmpty, "\(health.missingSchema)")
         #expect(health.isIntact)
+    }
+
+    /// Every type an older schema accepted is still a type after the upgrade, with its rows; the
+    /// new types can be stored; and the id counter survives the table's rebuild.
+    @Test(arguments: 1..<Migrations.all.count)
+    func olderTypesSurviveAndNewTypesFit(_ applied: Int) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("old.db")
+        let oldTypes = ["run", "ride", "walk", "hike", "swim", "other"]
+        do {
+            let old = try Database(path: path, migrations: Array(Migrations.all.prefix(applied)))
+            for (index, type) in oldTypes.enumerated() {
+                try old.execute(
+                    "INSERT INTO activities (start_utc, utc_offset, type, distance_m, duration_s, elevation_m, created_utc) VALUES (?, 0, ?, 1000, 600, 0, 0)",
+                    [Int64(1_764_400_000 + index * 3_600), type])
+            }
+            // The newest row is deleted: its id must not come back where ids are never reused (0006).
+            try old.execute("INSERT INTO activities (start_utc, utc_offset, type, duration_s, created_utc) VALUES (1764500000, 0, 'run', 60, 0)")
+            try old.execute("DELETE FROM activities WHERE start_utc = 1764500000")
+        }
+        let upgraded = try Database(path: path)
+        let store = ActivityStore(database: upgraded)
+        let activities = try store.fetch().sorted { $0.start.secondsSince1970 < $1.start.secondsSince1970 }
+        #expect(activities.map(\.type.rawValue) == oldTypes)
+        let added = try store.insert(
+            Activity(start: LocalInstant(secondsSince1970: 1_764_600_000, utcOffset: 0), type: .openWaterSwim, distance: 1500, duration: 1800),
+            createdAt: 0)
+        #expect(try store.fetch(id: added.id ?? 0)?.type == .openWaterSwim)
+        if Migrations.all[applied - 1].version >= 6 {
+            #expect(added.id == 8)
+        }
+        #expect(try upgraded.health().isIntact)
     }
 
     @Test func newerDatabaseIsRefusedUntouched() throws {
