@@ -8,16 +8,16 @@ import TrackerCore
 /// transaction (a dry run's, see `Database.inDiscardedTransaction`), in a savepoint, so that a
 /// refused file leaves nothing behind and later files of the run still see the earlier ones.
 ///
-/// An activity is a duplicate when one of the same type starts within
+/// An activity is a duplicate when one of the same family starts within
 /// `duplicateWindow` seconds of it (the same activity from another source or another
-/// run of the import), or, for Strava, when its activity id is already stored. A mood is
-/// a duplicate when its day already has one (an import never overwrites a mood).
+/// run of the import: a watch's trail run and Strava's run of it), or, for Strava, when its
+/// activity id is already stored. A mood is a duplicate when its day already has one (an
+/// import never overwrites a mood).
 ///
-/// Activities are inserted `batchSize` rows per statement: the schema's `type IN (...)`
-/// CHECK makes SQLite build a small temporary table once per statement run, which per
-/// single-row INSERT was a quarter of the import's time.
+/// Activities are inserted `batchSize` rows per statement: one statement run per batch rather
+/// than per row.
 public final class ImportWriter {
-    /// Two starts closer than this, of the same type, are the same activity.
+    /// Two starts closer than this, of the same family, are the same activity.
     public static let duplicateWindow: Int64 = 60
     /// Rows per INSERT statement.
     public static let batchSize = 256
@@ -46,15 +46,15 @@ public final class ImportWriter {
     private let insertMood: Statement
     private let findMood: Statement
     private var pending: [Pending] = []
-    /// The queued rows' starts and types, for the duplicate check within a batch.
-    private var pendingKeys: [(start: Int64, type: ActivityType)] = []
-    /// The queued rows' starts by type and minute (`start / duplicateWindow`): a start within
+    /// The queued rows' starts and families, for the duplicate check within a batch.
+    private var pendingKeys: [(start: Int64, family: ActivityFamily)] = []
+    /// The queued rows' starts by family and minute (`start / duplicateWindow`): a start within
     /// the window of another lies in the same or a neighbouring minute.
     private var pendingMinutes: [PendingMinute: [Int64]] = [:]
 
     private struct PendingMinute: Hashable {
         var minute: Int64
-        var type: ActivityType
+        var family: ActivityFamily
     }
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
@@ -62,7 +62,7 @@ public final class ImportWriter {
         self.database = database
         self.createdAt = createdAt
         findNearby = try database.makeStatement(
-            "SELECT 1 FROM activities WHERE start_utc BETWEEN ? AND ? AND type = ? LIMIT 1")
+            "SELECT type FROM activities WHERE start_utc BETWEEN ? AND ?")
         findInRange = try database.makeStatement(
             "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)")
         // `source = 'strava'` literally, so that the partial index applies.
@@ -112,7 +112,7 @@ public final class ImportWriter {
         let window = ImportWriter.duplicateWindow
         let minute = start >= 0 ? start / window : (start - window + 1) / window
         for neighbour in (minute - 1)...(minute + 1) {
-            if let starts = pendingMinutes[PendingMinute(minute: neighbour, type: activity.type)],
+            if let starts = pendingMinutes[PendingMinute(minute: neighbour, family: activity.type.family)],
                starts.contains(where: { abs($0 - start) <= window }) {
                 duplicates += 1
                 return
@@ -126,8 +126,8 @@ public final class ImportWriter {
             }
         }
         pending.append(Pending(activity: activity, source: source, sourceID: sourceID))
-        pendingKeys.append((start, activity.type))
-        pendingMinutes[PendingMinute(minute: minute, type: activity.type), default: []].append(start)
+        pendingKeys.append((start, activity.type.family))
+        pendingMinutes[PendingMinute(minute: minute, family: activity.type.family), default: []].append(start)
         if pending.count == ImportWriter.batchSize { try flush() }
     }
 
@@ -192,20 +192,24 @@ public final class ImportWriter {
         let window = ImportWriter.duplicateWindow
         let starts = pendingKeys.map(\.start)
         guard let low = starts.min(), let high = starts.max() else { return [] }
-        var stored: [(start: Int64, type: String)] = []
+        var stored: [(start: Int64, family: ActivityFamily?)] = []
         if high - low <= ImportWriter.rangeSpanLimit {
             try findInRange.forEach([low - window, high + window]) { row in
-                stored.append((row.int64(0), row.string(1) ?? ""))
+                stored.append((row.int64(0), Self.family(ofStoredType: row.string(1))))
             }
         }
         if high - low > ImportWriter.rangeSpanLimit || stored.count == ImportWriter.rangeRowLimit {
             return try pendingKeys.map { key in
-                try exists(findNearby, [key.start - window, key.start + window, key.type.rawValue])
+                var found = false
+                try findNearby.forEach([key.start - window, key.start + window]) { row in
+                    if Self.family(ofStoredType: row.string(0)) == key.family { found = true }
+                }
+                return found
             }
         }
         guard !stored.isEmpty else { return Array(repeating: false, count: pendingKeys.count) }
         return pendingKeys.map { key in
-            stored.contains { $0.type == key.type.rawValue && abs($0.start - key.start) <= window }
+            stored.contains { $0.family == key.family && abs($0.start - key.start) <= window }
         }
     }
 
@@ -220,6 +224,12 @@ public final class ImportWriter {
             """)
         insertStatements[rows] = statement
         return statement
+    }
+
+    /// The family of a stored type name; `nil` for a name this tracker does not know, which
+    /// then duplicates nothing.
+    private static func family(ofStoredType name: String?) -> ActivityFamily? {
+        name.flatMap(ActivityType.init(rawValue:))?.family
     }
 
     private func exists(_ statement: Statement, _ arguments: [SQLBindable]) throws -> Bool {

@@ -95,7 +95,7 @@ import TrackerTestSupport
         (["weeks", "--week-start", "sunday"], "--week-start applies to calendar weeks; add --calendar"),
         (["weeks", "--as-of", "tomorrowish"], "--as-of: 'tomorrowish' is not a date"),
         (["summary", "--as-of", "1969-12-31"], "--as-of: '1969-12-31' is before 1970; use a date from 1970 on"),
-        (["weeks", "--type", "yoga"], "--type: 'yoga' is not an activity type"),
+        (["weeks", "--type", "curling"], "--type: 'curling' is not an activity type or family"),
         (["weeks", "--json", "--csv"], "--json and --csv cannot be used together"),
         (["goal", "--clear", "--distance", "10"], "--clear removes every goal"),
         (["goal", "--distance", "-5"], "--distance: '-5' is negative"),

@@ -25,12 +25,12 @@ import TrackerTestSupport
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
         let activities = (0..<300).map { Self.activity(1_000_000_000 + Int64($0) * spacing) }
-        // Crowded: every type at every start, so a batch's range holds more than the range query reads.
-        let types: [ActivityType] = shape == "crowded" ? ActivityType.allCases : [.run]
+        // Crowded: a type of every family at every start, so a batch's range holds more than the range query reads.
+        let types: [ActivityType] = shape == "crowded" ? ActivityFamily.allCases.compactMap(\.types.first) : [.run]
         let stored = types.flatMap { type in activities.map { Self.activity($0.start.secondsSince1970, type) } }
         #expect(try Self.write(stored, to: database) == (stored.count, 0))
-        // The same starts shifted by up to 60 s, and one type changed: only that one is new
-        // (unless that type is stored there too).
+        // The same starts shifted by up to 60 s, and one family changed: only that one is new
+        // (unless that family is stored there too).
         var again = activities.map { Self.activity($0.start.secondsSince1970 + 59) }
         again[150].type = .ride
         let newOnes = shape == "crowded" ? 0 : 1
@@ -43,6 +43,23 @@ import TrackerTestSupport
         let database = try Database(path: directory.file("t.db"))
         let activities = [Self.activity(2_000_000_000), Self.activity(2_000_000_030), Self.activity(2_000_000_061), Self.activity(2_000_000_030, .walk)]
         #expect(try Self.write(activities, to: database) == (3, 1))
+    }
+
+    /// A watch's trail run and Strava's run of the same outing are one activity; a ride at the same
+    /// minute is another. Stored rows are checked both by range and row by row (a scattered batch).
+    @Test(arguments: [Int64(0), Int64(86_400 * 60)])
+    func aDuplicateIsOfTheSameFamilyNotTheSameType(farAway: Int64) throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let start: Int64 = 1_600_000_000
+        #expect(try Self.write([Self.activity(start, .trailRun), Self.activity(start + farAway + 600, .poolSwim)], to: database) == (2, 0))
+        let again = [Self.activity(start + 20, .run), Self.activity(start + 20, .gravelRide),
+                     Self.activity(start + farAway + 610, .openWaterSwim), Self.activity(start + farAway + 610, .hike)]
+        #expect(try Self.write(again, to: database) == (2, 2))
+        let types = try ActivityStore(database: database).fetch().map(\.type)
+        #expect(Set(types) == [.trailRun, .poolSwim, .gravelRide, .hike])
+        // Within one batch too.
+        #expect(try Self.write([Self.activity(start + 9_000, .virtualRide), Self.activity(start + 9_010, .ride)], to: database) == (1, 1))
     }
 
     @Test func aKnownStravaIDIsADuplicateEvenWhenItsStartMoved() throws {
