@@ -69,11 +69,13 @@ struct ActivityOptions {
     static func noteUnlikelySpeed(_ activity: Activity, context: CommandContext) throws {
         guard activity.speedLooksMistyped else { return }
         let formatter = try context.formatter()
+        let kind = activity.type.displayName.lowercased()
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         // As a speed for every kind: a ride's average is shown as one.
         let speed = formatter.pace(distance: activity.distance, duration: activity.duration, type: .ride)
         context.printError(
             "tracker: note: \(formatter.distance(activity.distance, family: activity.type.family)) in \(formatter.clockDuration(activity.duration)) is \(speed), "
-                + "unlikely for a \(activity.type.displayName.lowercased()); check the units: after a distance m is meters and mi miles, "
+                + "unlikely for \(article) \(kind); check the units: after a distance m is meters and mi miles, "
                 + "after a duration m is minutes and s seconds (tracker edit \(activity.id ?? 0) can correct it)")
     }
 }
