@@ -132,13 +132,10 @@ public enum ActivityTypeNames {
         ],
     ]
 
-    /// The numbers Strava writes in a GPX track's `<type>` (its activity type ids: 1 ride, 9 run,
-    /// 16 swim...). Codes of sports tracker has no type for are left out and read as `other`.
+    /// The numbers Strava writes in a GPX track's `<type>` (its activity type ids). Only codes seen
+    /// in real exports are listed; any other number reads as `other` rather than as a guess.
     public static let stravaGPXCodes: [Int: ActivityType] = [
-        1: .ride, 2: .alpineSki, 3: .backcountrySki, 4: .hike, 5: .iceSkate, 7: .nordicSki, 8: .nordicSki,
-        9: .run, 10: .walk, 11: .workout, 12: .snowboard, 13: .snowshoe, 14: .surf, 15: .surf, 16: .swim,
-        17: .virtualRide, 18: .eBike, 19: .ride, 20: .canoe, 21: .kayak, 22: .row, 23: .paddleboard, 24: .surf,
-        25: .workout, 26: .elliptical, 28: .stairStepper, 29: .strength, 30: .yoga, 31: .ride, 33: .virtualRun,
+        1: .ride, 2: .alpineSki, 4: .hike, 9: .run, 10: .walk, 16: .swim, 17: .virtualRide, 23: .row,
     ]
 
     // MARK: - Garmin
