@@ -69,7 +69,7 @@ public enum ActivityTypeNames {
         ],
         "fr": [
             ("Course à pied", .run), ("Trail", .trailRun), ("Course à pied virtuelle", .virtualRun),
-            ("Course virtuelle", .virtualRun),
+            ("Course virtuelle", .virtualRun), ("Course sur tapis", .treadmillRun),
             ("Sortie à vélo", .ride), ("Vélo", .ride), ("Sortie en VTT", .mountainBike), ("VTT", .mountainBike),
             ("Sortie gravel", .gravelRide), ("Sortie à vélo électrique", .eBike), ("Vélo électrique", .eBike),
             ("Sortie en VTT électrique", .eMountainBike), ("VTT électrique", .eMountainBike),
@@ -84,8 +84,9 @@ public enum ActivityTypeNames {
             ("Vélo elliptique", .elliptical), ("Elliptique", .elliptical),
         ],
         "es": [
-            ("Carrera", .run), ("Carrera por montaña", .trailRun), ("Carrera virtual", .virtualRun),
-            ("Bicicleta", .ride), ("Ciclismo", .ride), ("Bicicleta de montaña", .mountainBike),
+            ("Carrera", .run), ("Carrera por montaña", .trailRun), ("Carrera de montaña", .trailRun),
+            ("Carrera de trail", .trailRun), ("Carrera por senderos", .trailRun), ("Carrera virtual", .virtualRun),
+            ("Bicicleta", .ride), ("Ciclismo", .ride), ("Salida en bici", .ride), ("Bici", .ride), ("Bicicleta de montaña", .mountainBike),
             ("Ciclismo de montaña", .mountainBike), ("Ciclismo de gravel", .gravelRide), ("Bicicleta de gravel", .gravelRide),
             ("Bicicleta eléctrica", .eBike), ("Bicicleta de montaña eléctrica", .eMountainBike),
             ("Bicicleta virtual", .virtualRide), ("Ciclismo virtual", .virtualRide),
@@ -97,7 +98,8 @@ public enum ActivityTypeNames {
             ("Elíptica", .elliptical), ("Escaladora", .stairStepper),
         ],
         "it": [
-            ("Corsa", .run), ("Trail running", .trailRun), ("Corsa in montagna", .trailRun), ("Corsa virtuale", .virtualRun),
+            ("Corsa", .run), ("Trail running", .trailRun), ("Corsa in montagna", .trailRun), ("Corsa su trail", .trailRun),
+            ("Corsa virtuale", .virtualRun),
             ("Giro in bici", .ride), ("Pedalata", .ride), ("Giro in mountain bike", .mountainBike),
             ("Giro in gravel", .gravelRide), ("Giro in e-bike", .eBike), ("Giro in e-mountain bike", .eMountainBike),
             ("Giro in bici virtuale", .virtualRide), ("Pedalata virtuale", .virtualRide),

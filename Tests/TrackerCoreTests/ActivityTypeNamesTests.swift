@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         // German
-        ("Lauf", ActivityType.run), ("Radfahrt", .ride), ("Virtuelle Radfahrt", .virtualRide),
+        ("Lauf", ActivityType.run), ("Traillauf", .trailRun), ("Virtueller Lauf", .virtualRun), ("Radfahrt", .ride), ("Virtuelle Radfahrt", .virtualRide),
         ("E-Bike-Radfahrt", .eBike), ("Mountainbike-Fahrt", .mountainBike), ("Spaziergang", .walk),
         ("Wanderung", .hike), ("Schwimmen", .swim), ("Krafttraining", .strength), ("Training", .workout),
         ("Langlauf", .nordicSki), ("Rudern", .row),
@@ -53,10 +53,10 @@ import Testing
         ("Marche", .walk), ("Randonnée", .hike), ("Natation", .swim), ("Ski alpin", .alpineSki),
         ("Raquettes", .snowshoe), ("Entraînement", .workout), ("Stand up paddle", .paddleboard), ("Aviron", .row),
         // Spanish
-        ("Carrera", .run), ("Bicicleta", .ride), ("Caminata", .walk), ("Senderismo", .hike), ("Natación", .swim),
+        ("Carrera", .run), ("Carrera de montaña", .trailRun), ("Bicicleta", .ride), ("Caminata", .walk), ("Senderismo", .hike), ("Natación", .swim),
         ("Esquí alpino", .alpineSki), ("Entrenamiento", .workout), ("Remo", .row),
         // Italian
-        ("Corsa", .run), ("Giro in bici", .ride), ("Camminata", .walk), ("Escursione", .hike), ("Nuoto", .swim),
+        ("Corsa", .run), ("Corsa virtuale", .virtualRun), ("Giro in bici", .ride), ("Camminata", .walk), ("Escursione", .hike), ("Nuoto", .swim),
         ("Sci di fondo", .nordicSki), ("Allenamento", .workout), ("Canottaggio", .row),
         // Portuguese
         ("Corrida", .run), ("Pedalada", .ride), ("Caminhada", .walk), ("Trilha", .hike), ("Natação", .swim),
