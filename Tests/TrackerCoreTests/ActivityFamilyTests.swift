@@ -53,6 +53,9 @@ import Testing
         #expect(!ActivityType.trailRun.plausibleSpeeds.contains(20))
         #expect(SpikeFilter.ceiling(for: .virtualRide) == SpikeFilter.ceiling(for: .ride))
         #expect(BestEffortTarget.targets(for: .trailRun) == BestEffortTarget.running)
+        #expect(TrainingLoad.typicalReserveFraction(.trailRun) == TrainingLoad.typicalReserveFraction(.run))
+        #expect(TrainingLoad.typicalReserveFraction(.gravelRide) == TrainingLoad.typicalReserveFraction(.ride))
+        #expect(TrainingLoad.typicalReserveFraction(.hike) == 0.50 && TrainingLoad.typicalReserveFraction(.walk) == 0.35)
     }
 
     @Test func aSwimDistanceIsShownInMetresOrYards() {

@@ -34,16 +34,16 @@ extension TrainingLoad {
         return TrainingLoad(value: movingSeconds / 60 * estimatePerMinute(type), method: .estimate)
     }
 
-    /// The heart-rate reserve fraction an ordinary session of each type is assumed to hold:
-    /// runs 0.70 (a steady run), rides and swims 0.60, hikes and other activities 0.50,
-    /// walks 0.35. Per minute that is about 1.72 TRIMP for a run, 1.22 for a ride or swim,
-    /// 0.84 for a hike or other, 0.44 for a walk.
+    /// The heart-rate reserve fraction an ordinary session of each type is assumed to hold, by
+    /// family: runs 0.70 (a steady run), rides, swims, rowing and paddling 0.60, hikes, winter
+    /// sports, fitness and other activities 0.50, walks 0.35. Per minute that is about 1.72
+    /// TRIMP for a run, 1.22 for a ride or swim, 0.84 for a hike or other, 0.44 for a walk.
     public static func typicalReserveFraction(_ type: ActivityType) -> Double {
-        switch type {
+        switch type.family {
         case .run: return 0.70
-        case .ride, .swim: return 0.60
-        case .hike, .other: return 0.50
-        case .walk: return 0.35
+        case .ride, .swim, .water: return 0.60
+        case .walk: return type == .hike ? 0.50 : 0.35
+        case .winter, .fitness, .other: return 0.50
         }
     }
 
