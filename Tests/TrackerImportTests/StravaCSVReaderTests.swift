@@ -226,6 +226,17 @@ import TrackerTestSupport
         #expect(kept.map(\.activity.type) == [.swim, .swim, .run, .ride])
     }
 
+    @Test func everySwimOfTheFamilyIsMetersInTheFirstDistanceColumn() throws {
+        // German "Schwimmen" and Strava's English names of the pool and open-water kinds: all in the swim family.
+        let csv = Self.english2019 + "\n"
+            + "1,\"Nov 20, 2026, 7:00:00 AM\",Bad,Schwimmen,,1800,\"1,025\",false,,\n"
+            + "2,\"Nov 21, 2026, 7:00:00 AM\",Lake,Open Water Swim,,1500,750,false,,\n"
+        let (report, kept) = try importing(csv)
+        #expect(report.error == nil)
+        #expect(kept.map(\.activity.type.family) == [.swim, .swim])
+        #expect(kept.map(\.activity.distance) == [1025, 750])
+    }
+
     @Test func theMetersColumnWinsOverTheFirstForEveryType() throws {
         let csv = Self.english + "\n"
             + Self.row(Self.english, [("Activity ID", 1, "1"), ("Activity Date", 1, "Nov 20, 2026, 7:00:00 AM"), ("Activity Type", 1, "Swim"),

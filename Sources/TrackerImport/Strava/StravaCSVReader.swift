@@ -76,9 +76,10 @@ struct StravaCSVReader {
         return ImportedActivity(activity: activity, source: "strava", sourceID: id)
     }
 
-    /// Whether Strava's first `Distance` column gives this type in metres rather than kilometres.
+    /// Whether Strava's first `Distance` column gives this type in metres rather than kilometres:
+    /// every swim (pool and open water too), as the family's short unit says.
     static func isWrittenInMeters(_ type: ActivityType) -> Bool {
-        type == .swim
+        type.family.countsInShortUnits
     }
 
     /// One row, read by column position.
