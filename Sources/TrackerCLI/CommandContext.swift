@@ -8,12 +8,21 @@ public final class CommandContext {
     public let io: IO
     public let environment: [String: String]
     public let clock: Clock
+    /// The width and colours output is laid out for.
+    public let terminal: Terminal
+    /// `--no-pager` was given.
+    let pagerDisabled: Bool
     public let databasePath: String
     private let unitsOverride: UnitSystem?
     private let commandReadsOnly: Bool
     private var openedDatabase: Database?
 
-    init(io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?, commandReadsOnly: Bool = false) {
+    init(
+        io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?,
+        commandReadsOnly: Bool = false, terminal: Terminal = Terminal(), pagerDisabled: Bool = false
+    ) {
+        self.terminal = terminal
+        self.pagerDisabled = pagerDisabled
         self.commandReadsOnly = commandReadsOnly
         self.io = io
         self.environment = environment
@@ -90,6 +99,31 @@ public final class CommandContext {
     public var stdoutIsTerminal: Bool { io.isTerminal(standardError: false) }
 
     public func print(_ line: String = "") { io.out(line + "\n") }
+
+    /// `text` in `style` when standard output takes colour, else as it is.
+    func paint(_ text: String, _ style: TextColor) -> String {
+        terminal.palette?.paint(text, style) ?? text
+    }
+
+    /// Long output on a terminal goes through the pager (`PAGER`, else `less -FRX` as git
+    /// runs it); output that fits on the screen, a pipe or a file get it directly.
+    func page(_ text: String) {
+        let lineCount = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        guard terminal.isTerminal, !pagerDisabled, lineCount >= (terminal.rows ?? 24),
+              let command = pagerCommand,
+              io.page(Array(text.utf8), command: command, environment: environment)
+        else {
+            io.out(text)
+            return
+        }
+    }
+
+    /// `PAGER`, else `less -FRX`; `nil` for none (`PAGER=` or `PAGER=cat`).
+    var pagerCommand: String? {
+        guard let pager = environment["PAGER"] else { return "less -FRX" }
+        let trimmed = pager.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
+    }
 
     public func printError(_ line: String) { io.err(line + "\n") }
 

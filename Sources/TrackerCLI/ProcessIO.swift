@@ -5,7 +5,92 @@ public final class ProcessIO: IO {
     public init() {}
 
     public func write(_ bytes: [UInt8], toStandardError: Bool) {
-        let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+        Self.write(bytes, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
+    }
+
+    public func isTerminal(standardError: Bool) -> Bool {
+        isatty(standardError ? STDERR_FILENO : STDOUT_FILENO) == 1
+    }
+
+    /// TIOCGWINSZ on standard output (ioctl_tty(2)).
+    public func terminalSize() -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Runs `command` with `sh -c`, as git runs its pager, writes `bytes` to its input and
+    /// waits for it to end, so the shell prompt comes back after the pager's last line.
+    public func page(_ bytes: [UInt8], command: String, environment: [String: String]) -> Bool {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return false }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        var pagerEnvironment = environment
+        // less: quit when it all fits on one screen, pass colours through, keep the screen.
+        if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
+        if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }
+        let arguments = ["/bin/sh", "-c", command]
+        let environmentLines = pagerEnvironment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status = withCStrings(arguments) { argv in
+            withCStrings(environmentLines) { envp in
+                posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+            }
+        }
+        close(pipeEnds[0])
+        guard status == 0 else {
+            close(pipeEnds[1])
+            return false
+        }
+        // A pager quit before the end (q in less) closes the pipe: not an error.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        Self.write(bytes, to: pipeEnds[1])
+        close(pipeEnds[1])
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        signal(SIGPIPE, previous)
+        return true
+    }
+
+    /// Puts the controlling terminal in raw mode, writes `query` and reads the answer with
+    /// poll(2) until `terminator` accepts it or `timeout` passes; the mode is restored.
+    public func queryTerminal(_ query: [UInt8], timeout: Double, until terminator: @escaping ([UInt8]) -> Bool) -> [UInt8]? {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        var saved = termios()
+        guard tcgetattr(tty, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return nil }
+        defer { tcsetattr(tty, TCSANOW, &saved) }
+        Self.write(query, to: tty)
+        var answer: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while !terminator(answer) {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { break }
+            var descriptor = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(tty, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            answer += buffer[0..<count]
+        }
+        return answer
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -17,7 +102,10 @@ public final class ProcessIO: IO {
         }
     }
 
-    public func isTerminal(standardError: Bool) -> Bool {
-        isatty(standardError ? STDERR_FILENO : STDOUT_FILENO) == 1
+    /// A NULL-terminated array of C strings that lives for the call.
+    private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
     }
 }

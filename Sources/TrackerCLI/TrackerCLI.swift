@@ -47,6 +47,7 @@ public enum TrackerCLI {
     private struct Parsed {
         var arguments: ParsedArguments
         var globals: [String: [String]]
+        var globalFlags: Set<String>
     }
 
     private static func parse(_ tokens: [String], for spec: CommandSpec, root: ArgumentParser.Result) throws -> Parsed {
@@ -69,7 +70,7 @@ public enum TrackerCLI {
         if !spec.arguments.contains(where: \.isRepeated), arguments.positionals.count > spec.arguments.count {
             throw UsageError.unexpectedArgument(arguments.positionals[spec.arguments.count])
         }
-        return Parsed(arguments: arguments, globals: globals)
+        return Parsed(arguments: arguments, globals: globals, globalFlags: root.flags.union(result.flags.intersection(globalNames)))
     }
 
     private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String], readsOnly: Bool) throws -> CommandContext {
@@ -83,7 +84,14 @@ public enum TrackerCLI {
         return CommandContext(
             io: io, environment: environment, clock: clock,
             databasePath: databasePath(flag: parsed.globals[GlobalOptions.database.name]?.last, environment: environment),
-            unitsOverride: units, commandReadsOnly: readsOnly)
+            unitsOverride: units, commandReadsOnly: readsOnly,
+            terminal: Terminal.resolve(io: io, environment: environment, color: try colorChoice(parsed.globals)),
+            pagerDisabled: parsed.globalFlags.contains(GlobalOptions.noPager.name))
+    }
+
+    static func colorChoice(_ globals: [String: [String]]) throws -> ColorChoice {
+        guard let text = globals[GlobalOptions.color.name]?.last else { return .auto }
+        return try ParsedArguments.convert(text, option: "--\(GlobalOptions.color.name)", ColorChoice.parse)
     }
 
     /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`

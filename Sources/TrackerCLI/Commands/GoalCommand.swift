@@ -72,7 +72,7 @@ enum GoalCommand {
             return
         }
         context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
-        for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter) {
+        for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
         }
     }

@@ -7,27 +7,41 @@ enum ListCommand {
         CommandSpec(
             name: "list", aliases: ["ls"],
             abstract: "List activities, newest first.",
+            discussion: "On a terminal the latest \(terminalLimit) are shown unless --limit or --all says otherwise; a pipe or a file gets every one.",
             options: [
                 DateRangeOptions.activities.since,
                 DateRangeOptions.activities.until,
                 type,
                 limit,
+                all,
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
             ],
-            examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json"]),
+            examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json", "tracker list --all"]),
         readsOnly: true, run: run)
 
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let limit = OptionSpec("limit", value: "n", help: "At most this many activities.")
+    static let all = OptionSpec("all", short: "a", help: "Every activity, also on a terminal.")
+
+    /// How many a terminal shows when neither --limit nor --all is given.
+    static let terminalLimit = 20
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
         let range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
-        let limit = try arguments.parse(Self.limit, parsePositiveInteger)
-        let activities = try ActivityStore(database: context.database())
+        let given = try arguments.parse(Self.limit, parsePositiveInteger)
+        if given != nil && arguments.flag(Self.all) {
+            throw UsageError.invalid("--limit and --all contradict each other; give one of them")
+        }
+        // A person at a terminal sees the latest page; scripts and files get everything.
+        let shortened = given == nil && !arguments.flag(Self.all) && format == .table && context.terminal.isTerminal
+        let limit = shortened ? terminalLimit + 1 : given
+        var activities = try ActivityStore(database: context.database())
             .fetch(from: range.from, until: range.until, types: types, limit: limit)
+        let more = shortened && activities.count > terminalLimit
+        if more { activities.removeLast() }
 
         switch format {
         case .json:
@@ -35,11 +49,11 @@ enum ListCommand {
         case .csv:
             context.io.out(CSVWriter.line(Activity.recordFields) + activities.map { CSVWriter.line($0.csvFields) }.joined())
         case .table:
-            try printTable(activities, context: context)
+            try printTable(activities, context: context, more: more)
         }
     }
 
-    static func printTable(_ activities: [Activity], context: CommandContext) throws {
+    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false) throws {
         guard !activities.isEmpty else {
             context.print("No activities found. Record one with: tracker add --distance 5 --duration 30m")
             return
@@ -49,6 +63,9 @@ enum ListCommand {
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),
             ("PACE", .right), ("ELEV", .right), ("NAME", .left),
         ])
+        // Names are cut before anything goes; then elevation and pace, which `show` has.
+        table.truncatable = [7: 8]
+        table.dropOrder = [6, 5, 2]
         for activity in activities {
             table.append([
                 "\(activity.id ?? 0)", formatter.dateTime(activity.start), activity.type.displayName,
@@ -57,12 +74,16 @@ enum ListCommand {
                 formatter.elevation(activity.elevationGain), activity.name ?? "",
             ])
         }
-        context.io.out(table.render())
+        var text = table.render(width: context.terminal.columns, palette: context.terminal.palette)
         let distance = activities.reduce(0) { $0 + $1.distance }
         let duration = activities.reduce(0) { $0 + $1.duration }
         let elevation = activities.reduce(0) { $0 + $1.elevationGain }
         let noun = activities.count == 1 ? "activity" : "activities"
-        context.print("\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))")
+        text += "\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))\n"
+        if more {
+            text += context.paint("The latest \(terminalLimit) are shown; --all lists every one, --limit N that many.", .secondary) + "\n"
+        }
+        context.page(text)
     }
 
     static func parsePositiveInteger(_ text: String) throws -> Int {

@@ -10,8 +10,8 @@ enum MoodsCommand {
             options: [
                 DateRangeOptions.moods.since,
                 DateRangeOptions.moods.until,
-                OutputFormat.jsonOption,
-                OutputFormat.csvOption,
+                OutputFormat.plainJSONOption,
+                OutputFormat.plainCSVOption,
             ]),
         readsOnly: true, run: run)
 
@@ -30,11 +30,16 @@ enum MoodsCommand {
                 return
             }
             var table = TextTable([("DATE", .left), ("MOOD", .left), ("", .left), ("NOTE", .left)])
+            table.truncatable = [3: 10]
+            table.dropOrder = [2]
             for mood in moods {
                 let meter = String(repeating: "●", count: mood.level.rawValue + 1) + String(repeating: "○", count: 3 - mood.level.rawValue)
                 table.append([DisplayFormatter.day(mood.day), mood.level.displayName, meter, mood.note ?? ""])
+                // The level in the mood chart's colour for it.
+                table.color(column: 1, .mood(mood.level.rawValue))
+                table.color(column: 2, .mood(mood.level.rawValue))
             }
-            context.io.out(table.render())
+            context.page(table.render(width: context.terminal.columns, palette: context.terminal.palette))
         }
     }
 }

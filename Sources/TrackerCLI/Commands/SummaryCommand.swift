@@ -25,7 +25,7 @@ enum SummaryCommand {
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(summary.json.serialized(pretty: true))
         } else {
-            context.io.out(summary.text(try context.formatter()))
+            context.page(summary.text(try context.formatter(), terminal: context.terminal))
         }
     }
 }

@@ -29,7 +29,7 @@ enum WeeksCommand {
         switch format {
         case .json: context.print(report.json.serialized(pretty: true))
         case .csv: context.io.out(report.csv)
-        case .table: context.io.out(report.card(try context.formatter()))
+        case .table: context.page(report.card(try context.formatter(), terminal: context.terminal))
         }
     }
 }

@@ -66,8 +66,17 @@ extension TrainingSummary {
 
     // MARK: - Text
 
-    func text(_ formatter: DisplayFormatter) -> String {
+    /// The summary for people, laid out for `terminal`'s width: long lines wrap under their
+    /// label, the totals' columns go from the right when they do not fit.
+    func text(_ formatter: DisplayFormatter, terminal: Terminal = Terminal()) -> String {
         let report = self.report
+        let width = terminal.columns
+        let palette = terminal.palette
+        func paint(_ text: String, _ color: TextColor) -> String { palette?.paint(text, color) ?? text }
+        func labelled(_ label: String, _ value: String) -> String {
+            paint(label, .header) + String(repeating: " ", count: max(1, 18 - label.count))
+                + TerminalText.wrap(value, width: width, firstIndent: 18, indent: 18) + "\n"
+        }
         var text = "SUMMARY  as of \(Self.asOfText(report, formatter: formatter))"
         if !report.options.typeFilters.isEmpty { text += "  (\(report.options.typeFilters.map(\.name).joined(separator: ", ")) only)" }
         text += "\n\n"
@@ -81,34 +90,43 @@ extension TrainingSummary {
             "Weekly average", String(format: "%.1f", average.activities), formatter.distance(average.distance),
             formatter.totalDuration(average.duration), formatter.elevation(average.elevation),
         ])
-        text += table.render() + "\n"
+        table.dropOrder = [4, 3]
+        text += table.render(width: width, palette: palette) + "\n"
 
         if let longest {
-            text += "Longest activity  " + longest.summaryLine(formatter) + "\n"
+            text += labelled("Longest activity", longest.summaryLine(formatter))
         } else {
-            text += "Longest activity  none yet. Record one with: tracker add --distance 5 --duration 30m\n"
+            text += labelled("Longest activity", "none yet. Record one with: tracker add --distance 5 --duration 30m")
         }
-        text += "Streak            \(Self.weeks(streaks.current)) now, best \(Self.weeks(streaks.best)) (7-day windows with an activity)\n"
+        text += labelled("Streak", "\(Self.weeks(streaks.current)) now, best \(Self.weeks(streaks.best)) (7-day windows with an activity)")
 
         let goals = report.goalProgress(report.weeks.count - 1)
         if goals.isEmpty {
-            text += "Goals             none set (tracker goal --distance 50 --duration 5h)\n"
+            text += labelled("Goals", "none set (tracker goal --distance 50 --duration 5h)")
         } else {
-            text += "Goals this week\n" + GoalProgress.lines(goals, formatter: formatter).map { "  " + $0 + "\n" }.joined()
+            text += paint("Goals this week", .header) + "\n"
+                + GoalProgress.lines(goals, formatter: formatter, width: width - 2, palette: palette).map { "  " + $0 + "\n" }.joined()
         }
 
-        text += "\nMOOD\n"
+        text += "\n" + paint("MOOD", .header) + "\n"
         // Both labels padded to one width, so the figures line up.
         let moodLabel = "Last \(report.weeks.count) weeks"
         let labelWidth = max(moodLabel.count, "Mood and load".count)
-        text += "  " + moodLabel.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + moodLine
-        text += "  " + "Mood and load".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + correlationLine
+        let valueIndent = 2 + labelWidth + 2
+        text += "  " + moodLabel.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+            + TerminalText.wrap(moodLine, width: width, firstIndent: valueIndent, indent: valueIndent) + "\n"
+        text += "  " + "Mood and load".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+            + TerminalText.wrap(correlationLine, width: width, firstIndent: valueIndent, indent: valueIndent) + "\n"
+        if let explanation = correlationExplanation {
+            let lines = ("    " + TerminalText.wrap(explanation, width: width, firstIndent: 4, indent: 5)).split(separator: "\n")
+            text += lines.map { paint(String($0), .secondary) + "\n" }.joined()
+        }
         return text
     }
 
     /// `2.1 (good) over 70 days, up 0.3 from 1.8 in the 12 weeks before`.
     private var moodLine: String {
-        guard let moodAverage else { return "no moods recorded (tracker mood good)\n" }
+        guard let moodAverage else { return "no moods recorded (tracker mood good)" }
         var line = String(format: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
         if let previousMoodAverage, let trend = moodTrend {
             let direction = abs(trend) < 0.05 ? "steady" : trend > 0 ? "up" : "down"
@@ -116,20 +134,19 @@ extension TrainingSummary {
         } else {
             line += ", none in the \(report.weeks.count) weeks before to compare"
         }
-        return line + "\n"
+        return line
     }
 
     /// Spearman's ρ with n and a one-line reading, or why there is none.
     private var correlationLine: String {
         let pairs = distanceMoodPairs.count
         let floor = Self.minimumCorrelationWeeks
-        let explanation = "    (Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)\n"
         guard pairs >= floor else {
             // No number to read, so no reading of it either.
-            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed\n"
+            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed"
         }
         guard let rho = moodLoadCorrelation else {
-            return "no correlation: distance or mood was the same every week (n = \(pairs))\n" + explanation
+            return "no correlation: distance or mood was the same every week (n = \(pairs))"
         }
         let reading: String
         switch rho {
@@ -137,7 +154,13 @@ extension TrainingSummary {
         case ...(-0.3): reading = "weeks with more distance felt worse"
         default: reading = "little relation between distance and mood"
         }
-        return String(format: "rho = %+.2f over %d weeks: %@\n", rho, pairs, reading) + explanation
+        return String(format: "rho = %+.2f over %d weeks: %@", rho, pairs, reading)
+    }
+
+    /// What the correlation's number means, under it whenever there is enough data.
+    private var correlationExplanation: String? {
+        guard distanceMoodPairs.count >= Self.minimumCorrelationWeeks else { return nil }
+        return "(Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)"
     }
 
     static func weeks(_ count: Int) -> String { count == 1 ? "1 week" : "\(count) weeks" }

@@ -51,17 +51,21 @@ extension WeeklyReport {
 
     /// The Strava-style card: the selected week's headline, the best week, then one row per
     /// week, oldest first, with a bar of the chosen metric and the selected week marked.
-    func card(_ formatter: DisplayFormatter, barWidth: Int = 24) -> String {
+    /// Laid out for `terminal`'s width (the bars shorten, then mood and elevation go) and
+    /// coloured when it takes colour: the selected week in the charts' orange, goals met in green.
+    func card(_ formatter: DisplayFormatter, terminal: Terminal = Terminal()) -> String {
+        let palette = terminal.palette
+        func paint(_ text: String, _ color: TextColor) -> String { palette?.paint(text, color) ?? text }
         let week = selected
-        var text = "\(headline)  \(selectedCaption)\n"
+        var text = paint(headline, .header) + "  " + paint(selectedCaption, .selected) + "\n"
         text += "  \(formatter.distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
-        for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter) {
+        for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
         if let bestIndex {
-            text += "\(spanTitle)  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
+            text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
         } else {
-            text += "\(spanTitle)  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\n"
+            text += paint(spanTitle, .header) + "  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\n"
         }
         text += "\n"
         var table = TextTable([
@@ -69,6 +73,11 @@ extension WeeklyReport {
             ("ELEV", .right), ("MOOD", .right), (metric.rawValue.uppercased(), .left),
         ])
         let maximum = self.maximum
+        let values = weeks.map { $0.value(of: metric) }
+        table.fill = TextTable.Fill(column: 7, minimum: 6, maximum: 24) { row, width in
+            TextBar.bar(values[row], maximum: maximum, width: width)
+        }
+        table.dropOrder = [6, 5, 2]
         for (index, week) in weeks.enumerated() {
             // Empty weeks read as dashes, so the weeks with activities stand out.
             let empty = week.activities == 0
@@ -77,12 +86,12 @@ extension WeeklyReport {
                 empty ? "-" : formatter.distance(week.distance), empty ? "-" : formatter.totalDuration(week.duration),
                 empty ? "-" : formatter.elevation(week.elevation),
                 week.moodAverage.map { String(format: "%.1f", $0) } ?? "",
-                TextBar.bar(week.value(of: metric), maximum: maximum, width: barWidth),
-            ])
+                "",
+            ], color: index == selectedIndex ? .selected : empty ? .secondary : nil)
         }
-        text += table.render()
+        text += table.render(width: terminal.columns, palette: palette)
         if !hasActivities {
-            text += "\nNo activities in these weeks. Record one with: tracker add --distance 5 --duration 30m\n"
+            text += "\n" + TerminalText.wrap("No activities in these weeks. Record one with: tracker add --distance 5 --duration 30m", width: terminal.columns, indent: 2) + "\n"
         }
         return text
     }
@@ -124,22 +133,27 @@ extension WeeklyGoals {
 }
 
 extension GoalProgress {
-    /// One aligned line per goal:
-    /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`.
-    static func lines(_ progress: [GoalProgress], formatter: DisplayFormatter, gaugeWidth: Int = 20) -> [String] {
-        let cells = progress.map { goal -> (String, String, String) in
+    /// One aligned line per goal, at most `width` columns, the gauge shortened to fit:
+    /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`. A goal met is green.
+    static func lines(_ progress: [GoalProgress], formatter: DisplayFormatter, width: Int = 78, palette: ANSIPalette? = nil) -> [String] {
+        let cells = progress.map { goal -> (String, String) in
             let name = goal.metric.rawValue.prefix(1).uppercased() + goal.metric.rawValue.dropFirst()
             let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter)
             let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter)
-            return ("\(name) goal", "\(achieved) of \(target)", TextBar.gauge(goal.fraction, width: gaugeWidth))
+            return ("\(name) goal", "\(achieved) of \(target)")
         }
         let nameWidth = cells.map(\.0.count).max() ?? 0
         let valueWidth = cells.map(\.1.count).max() ?? 0
+        let gaugeWidth = max(5, min(20, width - (nameWidth + 2 + valueWidth + 1 + 5 + 2)))
         return zip(progress, cells).map { goal, cell in
             let percent = Percent.text(goal.fraction)
             let paddedPercent = String(repeating: " ", count: max(0, 5 - percent.count)) + percent
+            let gauge = TextBar.gauge(goal.fraction, width: gaugeWidth)
+            let met = goal.fraction >= 1
             return cell.0.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " " + paddedPercent + "  " + cell.2
+                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " "
+                + (met ? palette?.paint(paddedPercent, .goalMet) ?? paddedPercent : paddedPercent) + "  "
+                + (palette?.paint(gauge, met ? .goalMet : .bar) ?? gauge)
         }
     }
 }

@@ -4,8 +4,10 @@ import TrackerCore
 enum GlobalOptions {
     static let database = OptionSpec("db", value: "path", help: "The database file (env TRACKER_DB; default $XDG_DATA_HOME/tracker/tracker.db).", completion: .file)
     static let units = OptionSpec("units", value: "units", help: "Display units: metric or imperial (env TRACKER_UNITS, else the stored setting, else metric).", completion: UnitSystem.completion)
+    static let color = OptionSpec("color", value: "when", help: "Colour the output: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.", completion: ColorChoice.completion)
+    static let noPager = OptionSpec("no-pager", help: "Print long output straight to the terminal instead of through PAGER (default: less -FRX).")
     static let help = OptionSpec("help", short: "h", help: "Show help information.")
     static let version = OptionSpec("version", help: "Show the version.")
 
-    static let specs: [OptionSpec] = [database, units, help, version]
+    static let specs: [OptionSpec] = [database, units, color, noPager, help, version]
 }
