@@ -18,6 +18,13 @@ let package = Package(
         // (see Sources/CCairo/include/CCairo.h); their headers come from libcairo2-dev,
         // libpango1.0-dev and libpng-dev.
         .target(name: "CCairo"),
+        // chafa turns a chart's pixels into sixels for terminals that show them; only its
+        // headers are used at build time (libchafa-dev), the library is opened with dlopen.
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev"])]
+        ),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -51,7 +58,7 @@ let package = Package(
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerCLI declares that TrackerStore's ImportWriter is one.
         .target(name: "TrackerImport", dependencies: ["CZlib", "CArchive", "TrackerCore"]),
-        .target(name: "TrackerCLI", dependencies: ["TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
+        .target(name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.

@@ -32,6 +32,7 @@ enum ChartCommand {
     static let scale = OptionSpec("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens. Default: 1.")
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
+    static let graphics = OptionSpec("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", completion: GraphicsProtocol.completion)
     static let chart = ArgumentSpec("chart", help: "activity (default), mood or rings.", optional: true, completion: Kind.completion)
 
     static let sizeRange = 200...8000
@@ -47,10 +48,11 @@ enum ChartCommand {
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
                 as-of week, day by day. rings draws this week's progress toward the weekly goals \
                 (`tracker goal`). The chart goes to -o FILE, or to standard output when it is \
-                redirected; PNG and PDF are never written to a terminal.
+                redirected. On a terminal it is drawn there: as an inline image where the \
+                terminal shows one (kitty, sixel or iTerm2), else in braille and block characters.
                 """,
             arguments: [chart],
-            options: [format, output] + WindowOptions.specs + [days, curve, width, height, scale, theme, title],
+            options: [format, output] + WindowOptions.specs + [days, curve, width, height, scale, theme, title, graphics],
             examples: [
                 "tracker chart -o weeks.png",
                 "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
@@ -82,7 +84,8 @@ enum ChartCommand {
         // terminal for PNG and PDF, whether it is standard output or named (-o /dev/tty).
         let target = try path.map(OutputSink.target)
         let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
-        if imageFormat.isBinary, toTerminal {
+        let onTerminal = toTerminal && path == nil && givenFormat == nil
+        if imageFormat.isBinary, toTerminal, !onTerminal {
             throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
         }
         let size = Size(
@@ -101,22 +104,35 @@ enum ChartCommand {
         // The composition's input comes from the database; its layout from the canvas, which
         // measures text as it will draw it.
         let compose: (Canvas) -> Chart
+        // The same chart in text, for a terminal without inline images.
+        let text: (Int, ANSIPalette?) -> String
         switch kind {
         case .activity:
             let report = try WeeklyReport.load(from: context.database(), options: options)
             let activity = report.activityChart(formatter, title: chartTitle, interpolation: interpolation)
             compose = { activity.chart(for: $0, theme: palette) }
+            text = { TextChart.activity(activity, width: $0, palette: $1) }
         case .rings:
             var ringOptions = options
             ringOptions.weekCount = options.selectedWeeksAgo + 1
             let report = try WeeklyReport.load(from: context.database(), options: ringOptions)
             let rings = try report.ringsChart(formatter, title: chartTitle)
             compose = { rings.chart(for: $0, theme: palette) }
+            text = { TextChart.rings(rings, width: $0, palette: $1) }
         case .mood:
             let mood = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context)
             compose = { mood.chart(for: $0, theme: palette) }
+            text = { TextChart.mood(mood, width: $0, palette: $1) }
         }
 
+        if onTerminal {
+            let choice = try arguments.parse(Self.graphics, as: GraphicsProtocol.self) ?? .auto
+            let graphicsProtocol = GraphicsProtocol.resolve(choice, io: context.io, environment: context.environment)
+            try drawOnTerminal(
+                graphicsProtocol, text: text, size: size, pixelScale: pixelScale, palette: palette, fonts: fonts,
+                compose: compose, title: chartTitle ?? "tracker \(kind.rawValue)", context: context)
+            return
+        }
         let bytes: [UInt8]
         do {
             let canvas = try CairoCanvas(
@@ -142,6 +158,42 @@ enum ChartCommand {
         // Only a file gets the confirmation: after `-o /dev/stdout` it would follow the image.
         if case .replaceable = target {
             context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
+        }
+    }
+
+    // MARK: - Terminal
+
+    /// Shows the chart on the terminal: the PNG itself for kitty and iTerm2, which decode it,
+    /// sixels made by chafa from the pixels, or the text chart.
+    static func drawOnTerminal(
+        _ graphicsProtocol: GraphicsProtocol, text: (Int, ANSIPalette?) -> String, size: Size, pixelScale: Double,
+        palette: Theme, fonts: FontPreparation, compose: (Canvas) -> Chart, title: String, context: CommandContext
+    ) throws {
+        let terminal = context.terminal
+        if graphicsProtocol == .text || graphicsProtocol == .auto {
+            context.io.out(text(terminal.columns, terminal.palette))
+            return
+        }
+        // As wide as the terminal allows, at most the chart's size.
+        let columns = min(terminal.columns, 120)
+        do {
+            let canvas = try CairoCanvas(size: size, format: .png, scale: pixelScale, opaque: palette.background.alpha >= 1, title: title, fonts: fonts)
+            compose(canvas).draw(on: canvas)
+            switch graphicsProtocol {
+            case .kitty:
+                context.io.write(InlineImage.kitty(png: try canvas.finish(), columns: columns), toStandardError: false)
+            case .iterm:
+                context.io.write(InlineImage.iterm(png: try canvas.finish(), columns: columns), toStandardError: false)
+            default:
+                let library = try ChafaLibrary.shared.get()
+                let image = try canvas.finishPixels()
+                // Cells are about twice as tall as wide.
+                let rows = max(4, Int((Double(columns) * Double(image.height) / Double(image.width) / 2).rounded()))
+                let sixels = try library.sixels(pixels: image.bytes, width: image.width, height: image.height, stride: image.stride, columns: columns, rows: rows)
+                context.io.write(sixels, toStandardError: false)
+            }
+        } catch let error as RenderError {
+            throw RuntimeError("could not draw the chart: \(error.message)")
         }
     }
 

@@ -114,6 +114,24 @@ public final class CairoCanvas: Canvas {
         return sink.bytes
     }
 
+    /// Ends a PNG canvas's drawing and returns its pixels as cairo holds them (premultiplied
+    /// BGRA in memory on little-endian machines, rows `stride` bytes apart), for a terminal
+    /// that is sent pixels rather than a file.
+    /// - Throws: `RenderError` when cairo failed or the canvas is not an image.
+    public func finishPixels() throws -> (bytes: [UInt8], width: Int, height: Int, stride: Int) {
+        guard format == .png, !isFinished else { throw RenderError("only an unfinished PNG canvas has pixels") }
+        isFinished = true
+        let status = c.cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not draw the chart: \(CairoCanvas.describe(status, c))") }
+        c.cairo_surface_flush(surface)
+        guard let pixels = c.cairo_image_surface_get_data(surface) else { throw RenderError("cairo has no pixels") }
+        let width = Int(c.cairo_image_surface_get_width(surface)), height = Int(c.cairo_image_surface_get_height(surface))
+        let stride = Int(c.cairo_image_surface_get_stride(surface))
+        let bytes = Array(UnsafeBufferPointer(start: pixels, count: stride * height))
+        c.cairo_surface_finish(surface)
+        return (bytes, width, height, stride)
+    }
+
     // MARK: - Canvas
 
     public func fill(_ path: Path, with paint: Paint) {
