@@ -21,7 +21,10 @@ enum CommandRegistry {
         HelpCommand.command,
     ]
 
+    /// Commands for the build and install, run by name but listed nowhere.
+    static let hidden: [Command] = [ManualCommand.command]
+
     static func command(named name: String) -> Command? {
-        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+        (all + hidden).first { $0.spec.name == name || $0.spec.aliases.contains(name) }
     }
 }

@@ -38,7 +38,7 @@ public enum TrackerCLI {
             try command.run(parsed.arguments, context)
             return ExitCode.success
         } catch {
-            return report(error, spec: spec, io: io)
+            return report(error, spec: spec, io: io, palette: errorPalette(arguments, io: io, environment: environment))
         }
     }
 
@@ -137,23 +137,35 @@ public enum TrackerCLI {
 
     // MARK: - Errors
 
+    /// Colour for error messages: standard error's own terminal, and `--color` as given
+    /// anywhere on the line (the line may be what failed to parse).
+    static func errorPalette(_ arguments: [String], io: IO, environment: [String: String]) -> ANSIPalette? {
+        var choice = ColorChoice.auto
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--color=") { choice = ColorChoice(argument: String(argument.dropFirst(8))) ?? choice }
+            if argument == "--color", index + 1 < arguments.count { choice = ColorChoice(argument: arguments[index + 1]) ?? choice }
+        }
+        return Terminal.palette(color: choice, isTerminal: io.isTerminal(standardError: true), environment: environment)
+    }
+
     /// The one place where errors become messages and exit codes.
-    static func report(_ error: Error, spec: CommandSpec?, io: IO) -> Int32 {
+    static func report(_ error: Error, spec: CommandSpec?, io: IO, palette: ANSIPalette? = nil) -> Int32 {
+        let prefix = "tracker: " + (palette?.paint("error:", .error) ?? "error:") + " "
         switch error {
         case let error as UsageError:
-            io.err("tracker: error: \(error.message)\n")
+            io.err(prefix + "\(error.message)\n")
             io.err(HelpGenerator.usageHint(for: spec))
             return ExitCode.usage
         case let error as RuntimeError:
-            io.err("tracker: error: \(error.message)\n")
+            io.err(prefix + "\(error.message)\n")
         case let error as StoreError:
-            io.err("tracker: error: \(error)\n")
+            io.err(prefix + "\(error)\n")
         case let error as FileError:
-            io.err("tracker: error: \(error.message)\n")
+            io.err(prefix + "\(error.message)\n")
         case let error as DatabaseError:
-            io.err("tracker: error: \(error.isBusy ? "the database is busy (another tracker is writing); try again: " : "")\(error)\n")
+            io.err(prefix + "\(error.isBusy ? "the database is busy (another tracker is writing); try again: " : "")\(error)\n")
         default:
-            io.err("tracker: error: \(error)\n")
+            io.err(prefix + "\(error)\n")
         }
         return ExitCode.failure
     }

@@ -108,7 +108,7 @@ import TrackerTestSupport
 
     @Test func controlCharactersInNamesAreEscapedInTables() {
         tracker.run(["add", "--distance", "5", "--duration", "25:00", "--name", "evil\u{1B}[2Jname"])
-        let output = tracker.run("list").output
+        let output = tracker.run("list", columns: 120).output
         #expect(!output.contains("\u{1B}"))
         #expect(output.contains("evil\\u{1B}[2Jname"))
         #expect(tracker.run("list --json").output.contains("evil\\u001b[2Jname"))

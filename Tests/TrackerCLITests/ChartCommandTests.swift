@@ -56,7 +56,7 @@ import TrackerTestSupport
 
     @Test func refusesToWriteBinaryToATerminal() {
         let harness = populated()
-        let result = harness.run("chart", terminal: true)
+        let result = harness.run("chart --format png", terminal: true)
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         #expect(result.error.contains("refusing to write a PNG to the terminal; use -o chart.png or redirect"))

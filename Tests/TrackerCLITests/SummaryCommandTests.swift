@@ -90,7 +90,7 @@ import TrackerTestSupport
         #expect(mood["average"] as? Double == 2.5)
         #expect(mood["previous_average"] as? Double == 0)
         #expect(mood["trend"] as? Double == 2.5)
-        #expect(harness.run("summary").output.contains("2.5 (excellent) over 2 days, up 2.5 from 0.0 in the 12 weeks before"))
+        #expect(harness.run("summary", columns: 120).output.contains("2.5 (excellent) over 2 days, up 2.5 from 0.0 in the 12 weeks before"))
     }
 
     /// The year starts at local midnight on 1 January: in New York, 23:59:59 on 31 December is last year.

@@ -43,7 +43,7 @@ enum TextChart {
         for row in 0..<plotRows {
             let label = row == 0 ? top : row == plotRows - 1 ? bottom : ""
             let padded = String(repeating: " ", count: labelWidth - label.count) + label
-            text += paint(padded, .secondary) + " " + (row == 0 || row == plotRows - 1 ? "┤" : "│") + paint(grid.line(row), .bar) + "\n"
+            text += paint(padded, .secondary) + " " + (row == 0 || row == plotRows - 1 ? "┤" : "│") + paint(grid.line(row).trimmingTrailingSpaces, .bar) + "\n"
         }
         let indent = String(repeating: " ", count: labelWidth + 1)
         text += indent + "└" + String(repeating: "─", count: plotColumns) + "\n"
@@ -54,13 +54,13 @@ enum TextChart {
         text += indent + " " + paint(String(marks).trimmingTrailingSpaces, .selected) + "\n"
         var months = Array(repeating: Character(" "), count: plotColumns + 3)
         var lastMonth = -1
-        for (index, week) in chart.weeks.enumerated() where week.last.month != lastMonth {
-            let name = LocalDay.monthAbbreviations[week.last.month - 1].uppercased()
+        for (index, week) in chart.weeks.enumerated() where week.first.month != lastMonth {
+            let name = LocalDay.monthAbbreviations[week.first.month - 1].uppercased()
             let column = x(index) / 2
             // A month's name is written only where it does not run into the previous one.
             guard column + name.count <= months.count, months[max(0, column - 1)..<column + name.count].allSatisfy({ $0 == " " }) else { continue }
             for (offset, character) in name.enumerated() { months[column + offset] = character }
-            lastMonth = week.last.month
+            lastMonth = week.first.month
         }
         text += indent + " " + paint(String(months).trimmingTrailingSpaces, .secondary) + "\n"
         return text
