@@ -16,6 +16,8 @@ public final class CommandContext {
     private let unitsOverride: UnitSystem?
     private let commandReadsOnly: Bool
     private var openedDatabase: Database?
+    /// What a missing file reads as, when nothing is to be created.
+    private var emptyDatabase: Database?
 
     init(
         io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?,
@@ -36,10 +38,22 @@ public final class CommandContext {
     /// leaves no stray file behind.
     /// - Throws: `RuntimeError` naming the file when it cannot be used.
     public func database() throws -> Database {
+        try database(creating: !commandReadsOnly)
+    }
+
+    /// The database; unless `creating`, a missing file reads as an empty database and is not
+    /// created (`goal` that only shows, the stored units of any command).
+    /// - Throws: `RuntimeError` naming the file when it cannot be used.
+    public func database(creating: Bool) throws -> Database {
         if let openedDatabase { return openedDatabase }
         do {
-            let missing = !FileManager.default.fileExists(atPath: databasePath)
-            let database = try commandReadsOnly && missing ? Database.emptyInMemory() : Database(path: databasePath)
+            if !creating && !FileManager.default.fileExists(atPath: databasePath) {
+                if let emptyDatabase { return emptyDatabase }
+                let database = try Database.emptyInMemory()
+                emptyDatabase = database
+                return database
+            }
+            let database = try Database(path: databasePath)
             openedDatabase = database
             return database
         } catch let error as DatabaseError {
@@ -85,7 +99,7 @@ public final class CommandContext {
     /// setting, else metric.
     public func units() throws -> UnitSystem {
         if let unitsOverride { return unitsOverride }
-        if let stored = try SettingsStore(database: database()).value(for: ConfigKey.units.rawValue),
+        if let stored = try SettingsStore(database: database(creating: false)).value(for: ConfigKey.units.rawValue),
            let units = UnitSystem(parsing: stored) {
             return units
         }

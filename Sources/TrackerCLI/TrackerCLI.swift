@@ -35,7 +35,12 @@ public enum TrackerCLI {
             }
             let parsed = try parse(rest, for: command.spec, root: root)
             let context = try makeContext(parsed: parsed, root: root, io: io, environment: environment, readsOnly: command.readsOnly)
-            try command.run(parsed.arguments, context)
+            do {
+                try command.run(parsed.arguments, context)
+            } catch let error as DatabaseError {
+                // Every command's database problem in one sentence naming the file.
+                throw RuntimeError(error.explanation(path: context.databasePath, debug: isDebugging(environment)))
+            }
             return ExitCode.success
         } catch {
             return report(error, spec: spec, io: io, palette: errorPalette(arguments, io: io, environment: environment))
@@ -60,6 +65,11 @@ public enum TrackerCLI {
         }
         arguments.flags = result.flags.subtracting(globalNames)
         arguments.positionals = result.positionals
+        // `add 5k 25:00`: values that say what they are, typed without their options' names.
+        if !spec.arguments.contains(where: \.isRepeated), arguments.positionals.count > spec.arguments.count {
+            let strays = Array(arguments.positionals[spec.arguments.count...])
+            if let hint = StrayValue.hint(strays, command: spec, arguments: Array(arguments.positionals.prefix(spec.arguments.count))) { throw UsageError.invalid(hint) }
+        }
         for option in spec.options where option.isRequired && arguments.values[option.name] == nil {
             throw UsageError.missingRequired(option: "--\(option.name)")
         }
@@ -136,6 +146,12 @@ public enum TrackerCLI {
     }
 
     // MARK: - Errors
+
+    /// `TRACKER_DEBUG` set and not `0`: errors keep SQLite's statement.
+    static func isDebugging(_ environment: [String: String]) -> Bool {
+        guard let value = environment["TRACKER_DEBUG"] else { return false }
+        return !value.isEmpty && value != "0"
+    }
 
     /// Colour for error messages: standard error's own terminal, and `--color` as given
     /// anywhere on the line (the line may be what failed to parse).

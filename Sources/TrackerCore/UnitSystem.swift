@@ -24,7 +24,7 @@ public enum UnitSystem: String, CaseIterable, Sendable {
     public var shortDistanceSymbol: String { self == .metric ? "m" : "yd" }
     public var distanceSymbol: String { self == .metric ? "km" : "mi" }
     public var elevationSymbol: String { self == .metric ? "m" : "ft" }
-    public var speedSymbol: String { self == .metric ? "km/h" : "mi/h" }
+    public var speedSymbol: String { self == .metric ? "km/h" : "mph" }
 
     /// Parses a unit system's name (`metric`, `Imperial`), as typed or stored, in any letter case.
     public init?(parsing text: String) {

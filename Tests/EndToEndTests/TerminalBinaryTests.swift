@@ -41,8 +41,9 @@ import TrackerTestSupport
         #expect(!unpaged.text.contains("PAGED:") && unpaged.text.contains("30 activities"))
         let piped = try Self.shell("\(tracker) list | cat", environment: environment)
         #expect(!piped.text.contains("PAGED:") && !piped.text.contains("\u{1B}") && piped.text.contains("30 activities"))
-        // A terminal of 80 columns gets coloured text no wider than it.
-        #expect(onTerminal.text.contains("\u{1B}[1mID"))
+        // The pager gets the colours (less -R shows them) unless NO_COLOR says otherwise.
+        let coloured = try Self.shell("script -qec 'stty rows 10 cols 80; \(tracker) list --all' /dev/null", environment: environment.merging(["NO_COLOR": ""]) { $1 })
+        #expect(coloured.text.contains("PAGED:\u{1B}[1mID"), "\(coloured.text)")
     }
 
     @Test func theManPageRendersWithoutWarnings() throws {

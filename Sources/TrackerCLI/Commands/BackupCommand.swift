@@ -17,7 +17,8 @@ enum BackupCommand {
             examples: ["tracker backup ~/backups/tracker-$(date +%F).db", "tracker backup latest.db --force"]),
         run: run)
 
-    static let force = OptionSpec("force", short: "f", help: "Replace FILE if it exists.")
+    // No -f: that is --format in export, and a short option means one thing in every command.
+    static let force = OptionSpec("force", help: "Replace FILE if it exists.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         guard let destination = arguments.positionals.first, !destination.isEmpty else {

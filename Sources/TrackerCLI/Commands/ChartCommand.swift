@@ -85,6 +85,7 @@ enum ChartCommand {
         let target = try path.map(OutputSink.target)
         let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
         let onTerminal = toTerminal && path == nil && givenFormat == nil
+        let choice = try arguments.parse(Self.graphics, as: GraphicsProtocol.self) ?? .auto
         if imageFormat.isBinary, toTerminal, !onTerminal {
             throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
         }
@@ -126,7 +127,6 @@ enum ChartCommand {
         }
 
         if onTerminal {
-            let choice = try arguments.parse(Self.graphics, as: GraphicsProtocol.self) ?? .auto
             let graphicsProtocol = GraphicsProtocol.resolve(choice, io: context.io, environment: context.environment)
             try drawOnTerminal(
                 graphicsProtocol, text: text, size: size, pixelScale: pixelScale, palette: palette, fonts: fonts,

@@ -52,8 +52,9 @@ enum GoalCommand {
                 return updated
             }
         }
+        // Only showing: a missing database is empty, and is not created.
         let report = try WeeklyReport.load(
-            from: context.database(), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1))
+            from: context.database(creating: changing || arguments.flag(clear)), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1))
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(JSONValue.object([
                 ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
