@@ -18,7 +18,7 @@ public enum TrackerCLI {
                 if root.flags.contains(GlobalOptions.version.name) {
                     io.out(version + "\n")
                 } else {
-                    io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version))
+                    io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)))
                 }
                 return ExitCode.success
             }
@@ -30,7 +30,7 @@ public enum TrackerCLI {
             let rest = Array(tokens.dropFirst())
             // Help wins over everything else on the line, even mistakes.
             if root.flags.contains(GlobalOptions.help.name) || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
-                io.out(HelpGenerator.help(for: command.spec))
+                io.out(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: environment)))
                 return ExitCode.success
             }
             let parsed = try parse(rest, for: command.spec, root: root)

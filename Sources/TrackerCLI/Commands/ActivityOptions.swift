@@ -15,8 +15,11 @@ struct ActivityOptions {
     let date: OptionSpec
     let name: OptionSpec
     let notes: OptionSpec
+    /// `edit`: a date without an offset keeps the activity's own offset.
+    let isEditing: Bool
 
     private init(editing: Bool) {
+        isEditing = editing
         func help(_ text: String, addDefault: String?) -> String {
             guard let addDefault, !editing else { return text }
             return text + " Default: " + addDefault + "."
@@ -41,7 +44,13 @@ struct ActivityOptions {
         if let distance = try arguments.parse(self.distance, { try ValueParser.distance($0, units: units, family: activity.type.family) }) { activity.distance = distance }
         if let duration = try arguments.parse(self.duration, ValueParser.duration) { activity.duration = duration }
         if let elevation = try arguments.parse(self.elevation, { try ValueParser.elevation($0, units: units) }) { activity.elevationGain = elevation }
-        if let start = try arguments.parse(self.date, { try Self.parseStart($0, clock: context.clock) }) { activity.start = start }
+        if let start = try arguments.parse(self.date, { text in
+            // An edit moves the wall-clock time where the activity happened, not in this
+            // machine's zone: 08:00 on a run recorded at -05:00 is 08:00 at -05:00.
+            var clock = context.clock
+            if isEditing && !Self.namesAnOffset(text) { clock.timeZone = activity.start.timeZone }
+            return try Self.parseStart(text, clock: clock)
+        }) { activity.start = start }
         if let name = arguments.value(self.name) { activity.name = name.isEmpty ? nil : name }
         if let notes = arguments.value(self.notes) { activity.notes = notes.isEmpty ? nil : notes }
     }
@@ -53,6 +62,21 @@ struct ActivityOptions {
             throw ValueParseError(value: text, reason: problem.reason)
         }
         return start
+    }
+
+    /// Whether `text` ends with an explicit offset (`Z`, `+01:00`, `-0500`) after a time.
+    static func namesAnOffset(_ text: String) -> Bool {
+        guard let time = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else { return false }
+        let rest = text[text.index(after: time)...]
+        if rest.hasSuffix("Z") || rest.hasSuffix("z") { return true }
+        return rest.contains("+") || rest.contains("-")
+    }
+
+    /// `-05:00`: an offset as ISO 8601 writes it, `Z` for none.
+    static func offsetText(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "UTC" }
+        let magnitude = abs(seconds)
+        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", magnitude / 3600, magnitude % 3600 / 60)
     }
 
     /// Parses an activity id as typed (`12` or `#12`).

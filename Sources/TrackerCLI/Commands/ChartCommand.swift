@@ -147,7 +147,8 @@ enum ChartCommand {
             context.io.write(bytes, toStandardError: false)
             return
         }
-        let sink = try OutputSink(path: path, target: target, io: context.io)
+        // Moods are as private as the database and its exports: a mood chart is readable by its owner only.
+        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: kind == .mood ? 0o600 : nil)
         do {
             try sink.write(bytes)
             try sink.finish()

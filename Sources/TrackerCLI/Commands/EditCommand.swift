@@ -31,7 +31,13 @@ enum EditCommand {
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(after.json.serialized(pretty: true))
         } else {
-            let changes = describeChanges(from: before, to: after, formatter: formatter)
+            var changes = describeChanges(from: before, to: after, formatter: formatter)
+            // Which offset the new time is at: kept from the activity, or the one given.
+            if let text = arguments.value(ActivityOptions.editing.date), let index = changes.firstIndex(where: { $0.hasPrefix("date ") }) {
+                let offset = ActivityOptions.offsetText(after.start.utcOffset)
+                let example = text.contains("T") ? "; add one to change it, as in \(text)+01:00" : ""
+                changes[index] += ActivityOptions.namesAnOffset(text) ? " (at \(offset), as given)" : " (at \(offset), the activity's offset\(example))"
+            }
             context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
         }
         if (before.distance, before.duration, before.type) != (after.distance, after.duration, after.type) {

@@ -76,6 +76,10 @@ enum ImportCommand {
     /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.
     static func line(_ report: FileReport, dryRun: Bool) -> String {
         if let error = report.error {
+            // What the file is, when its content and its name disagree, says more than the parser.
+            if let sniffed = FileContent.reason(rejecting: report.path) {
+                return TerminalText.escape("\(error.file): rejected: \(sniffed)")
+            }
             let location = ImportError(file: error.file, error.location, "").description.dropLast(2)
             return TerminalText.escape("\(location): rejected: \(error.reason)")
         }

@@ -10,4 +10,14 @@ enum GlobalOptions {
     static let version = OptionSpec("version", help: "Show the version.")
 
     static let specs: [OptionSpec] = [database, units, color, noPager, help, version]
+
+    /// The same options as help shows them on this machine: `--db` names the file it
+    /// defaults to here instead of `$XDG_DATA_HOME/...`.
+    static func specs(environment: [String: String]) -> [OptionSpec] {
+        var defaults = environment
+        defaults["TRACKER_DB"] = nil
+        let path = TrackerCLI.databasePath(flag: nil, environment: defaults)
+        let resolved = OptionSpec(database.name, value: database.valueName, help: "The database file (env TRACKER_DB; default \(path)).", completion: database.completion)
+        return specs.map { $0.name == database.name ? resolved : $0 }
+    }
 }

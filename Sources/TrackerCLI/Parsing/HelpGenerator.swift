@@ -13,7 +13,7 @@ enum HelpGenerator {
         return parts.joined(separator: " ")
     }
 
-    static func help(for spec: CommandSpec) -> String {
+    static func help(for spec: CommandSpec, globals: [OptionSpec] = GlobalOptions.specs) -> String {
         var text = "OVERVIEW: \(spec.abstract)\n"
         if let discussion = spec.discussion {
             // Each line of the declaration is a paragraph, wrapped to the terminal's usual width;
@@ -32,17 +32,17 @@ enum HelpGenerator {
         if !spec.options.isEmpty {
             text += "\nOPTIONS:\n" + table(spec.options.map(row))
         }
-        text += "\nGLOBAL OPTIONS:\n" + table(GlobalOptions.specs.map(row))
+        text += "\nGLOBAL OPTIONS:\n" + table(globals.map(row))
         if !spec.examples.isEmpty {
             text += "\nEXAMPLES:\n" + spec.examples.map { "  \($0)\n" }.joined()
         }
         return text
     }
 
-    static func rootHelp(commands: [CommandSpec], version: String) -> String {
+    static func rootHelp(commands: [CommandSpec], version: String, globals: [OptionSpec] = GlobalOptions.specs) -> String {
         var text = "OVERVIEW: Log runs, rides and moods; see your last 12 weeks at a glance.\n"
         text += "\nUSAGE: \(toolName) [--db <path>] [--units <units>] <subcommand>\n"
-        text += "\nOPTIONS:\n" + table(GlobalOptions.specs.map(row))
+        text += "\nOPTIONS:\n" + table(globals.map(row))
         text += "\nSUBCOMMANDS:\n" + table(commands.map { command in
             let aliases = command.aliases.isEmpty ? "" : " (\(command.aliases.joined(separator: ", ")))"
             return (command.name + aliases, command.abstract)
