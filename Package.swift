@@ -18,10 +18,13 @@ let package = Package(
         // (see Sources/CCairo/include/CCairo.h); their headers come from libcairo2-dev,
         // libpango1.0-dev and libpng-dev.
         .target(name: "CCairo"),
-        // chafa turns a chart's pixels into sixels for terminals that show them; only its
-        // headers are used at build time (libchafa-dev), the library is opened with dlopen.
+        // chafa turns a chart's pixels into sixels for terminals that show them. The binary
+        // declares the little it needs (CChafa) and opens libchafa with dlopen, so no other
+        // command loads it and glib; the tests check those declarations against chafa's
+        // headers (CChafaHeaders, through pkg-config).
+        .systemLibrary(name: "CChafa"),
         .systemLibrary(
-            name: "CChafa",
+            name: "CChafaHeaders",
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev"])]
         ),
@@ -69,7 +72,7 @@ let package = Package(
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "TrackerCharts", "TrackerCore"]),
         .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),

@@ -6,14 +6,14 @@ import Foundation
 final class ChafaLibrary: @unchecked Sendable {
     private typealias ConfigNew = @convention(c) () -> OpaquePointer?
     private typealias ConfigSetInts = @convention(c) (OpaquePointer?, Int32, Int32) -> Void
-    private typealias ConfigSetMode = @convention(c) (OpaquePointer?, ChafaPixelMode) -> Void
+    private typealias ConfigSetMode = @convention(c) (OpaquePointer?, Int32) -> Void
     private typealias CanvasNew = @convention(c) (OpaquePointer?) -> OpaquePointer?
-    private typealias DrawAllPixels = @convention(c) (OpaquePointer?, ChafaPixelType, UnsafePointer<UInt8>?, Int32, Int32, Int32) -> Void
+    private typealias DrawAllPixels = @convention(c) (OpaquePointer?, Int32, UnsafePointer<UInt8>?, Int32, Int32, Int32) -> Void
     private typealias TermDbDefault = @convention(c) () -> OpaquePointer?
     private typealias FallbackInfo = @convention(c) (OpaquePointer?) -> OpaquePointer?
-    private typealias Print = @convention(c) (OpaquePointer?, OpaquePointer?) -> UnsafeMutablePointer<GString>?
+    private typealias Print = @convention(c) (OpaquePointer?, OpaquePointer?) -> UnsafeMutablePointer<tracker_chafa_string>?
     private typealias Unref = @convention(c) (OpaquePointer?) -> Void
-    private typealias StringFree = @convention(c) (UnsafeMutablePointer<GString>?, Int32) -> UnsafeMutablePointer<CChar>?
+    private typealias StringFree = @convention(c) (UnsafeMutablePointer<tracker_chafa_string>?, Int32) -> UnsafeMutablePointer<CChar>?
 
     private let configNew: ConfigNew
     private let setGeometry: ConfigSetInts
@@ -80,13 +80,13 @@ final class ChafaLibrary: @unchecked Sendable {
     func sixels(pixels: [UInt8], width: Int, height: Int, stride: Int, columns: Int, rows: Int, cellWidth: Int = 10, cellHeight: Int = 20) throws -> [UInt8] {
         guard let config = configNew() else { throw RuntimeError("chafa could not start a canvas") }
         defer { configUnref(config) }
-        setPixelMode(config, CHAFA_PIXEL_MODE_SIXELS)
+        setPixelMode(config, Int32(TRACKER_CHAFA_PIXEL_MODE_SIXELS))
         setGeometry(config, Int32(columns), Int32(rows))
         setCellGeometry(config, Int32(cellWidth), Int32(cellHeight))
         guard let canvas = canvasNew(config) else { throw RuntimeError("chafa could not start a canvas") }
         defer { canvasUnref(canvas) }
         pixels.withUnsafeBufferPointer { buffer in
-            drawAllPixels(canvas, CHAFA_PIXEL_BGRA8_PREMULTIPLIED, buffer.baseAddress, Int32(width), Int32(height), Int32(stride))
+            drawAllPixels(canvas, Int32(TRACKER_CHAFA_PIXEL_BGRA8_PREMULTIPLIED), buffer.baseAddress, Int32(width), Int32(height), Int32(stride))
         }
         // The fallback terminal knows every sequence, sixels among them; support was
         // established before this is called.
