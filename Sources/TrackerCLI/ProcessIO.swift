@@ -53,7 +53,9 @@ public final class ProcessIO: IO {
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
         signal(SIGPIPE, previous)
-        return true
+        // 127: the shell found no such pager; the caller prints the text itself.
+        let exitedNormally = exitStatus & 0x7F == 0
+        return !(exitedNormally && (exitStatus >> 8) & 0xFF == 127)
     }
 
     /// Puts the controlling terminal in raw mode, writes `query` and reads the answer with
@@ -62,6 +64,8 @@ public final class ProcessIO: IO {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
+        // Only the foreground job may change the terminal's mode; in the background it would be stopped.
+        guard tcgetpgrp(tty) == getpgrp() else { return nil }
         var saved = termios()
         guard tcgetattr(tty, &saved) == 0 else { return nil }
         var raw = saved
