@@ -68,7 +68,7 @@ public enum TrackerCLI {
         // `add 5k 25:00`: values that say what they are, typed without their options' names.
         if !spec.arguments.contains(where: \.isRepeated), arguments.positionals.count > spec.arguments.count {
             let strays = Array(arguments.positionals[spec.arguments.count...])
-            if let hint = StrayValue.hint(strays, command: spec, arguments: Array(arguments.positionals.prefix(spec.arguments.count))) { throw UsageError.invalid(hint) }
+            if let hint = StrayValue.hint(strays, command: spec, arguments: Array(arguments.positionals.prefix(spec.arguments.count)), given: Set(arguments.values.keys)) { throw UsageError.invalid(hint) }
         }
         for option in spec.options where option.isRequired && arguments.values[option.name] == nil {
             throw UsageError.missingRequired(option: "--\(option.name)")

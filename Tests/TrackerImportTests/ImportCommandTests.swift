@@ -183,8 +183,9 @@ import TrackerTestSupport
         ("old.csv", Array((header + "1,1900-06-01T07:00:00Z,run,x,,5,1800,0\n").utf8), ":2", "the start 1900-06-01T07:00:00+00:00 is before 1970"),
         ("empty.csv", [], "", "is empty"),
         ("empty.gpx", [], "", "is empty"),
-        ("notfit.fit", Array("id,start\n".utf8), ": byte 0", "header size 105"),
-        ("notgpx.gpx", Array((header + goodRow).utf8), ":1", "is not well-formed XML"),
+        // A file whose content is another kind than its name says is named for what it is.
+        ("notfit.fit", Array("id,start\n".utf8), "", "looks like CSV, not FIT as its name says"),
+        ("notgpx.gpx", Array((header + goodRow).utf8), "", "looks like CSV, not GPX as its name says; rename it or import it with --format csv"),
         ("notgzip.csv.gz", Array((header + goodRow).utf8), ": byte 0", "is named .gz but is not gzip data"),
         ("wrongfit.fit", FITBuilder.sampleRun().file(corruptFileCRC: true), ": byte \(FITBuilder.sampleRun().file().count - 2)", "file CRC is"),
     ]

@@ -59,14 +59,16 @@ enum FileContent: Equatable {
     static func reason(rejecting path: String) -> String? {
         let name = (path as NSString).lastPathComponent.lowercased()
         guard !name.hasSuffix(".gz"), let content = FileContent(sniffing: path) else { return nil }
+        let named = (name as NSString).pathExtension
+        let expected: [String: FileContent] = ["gpx": .xml, "tcx": .xml, "csv": .csv, "json": .json, "fit": .fit]
+        // A zip is imported as a Strava export; only one named as another kind is worth a word.
         if content == .zip {
-            return "is a zip archive, not an activity file; unzip it and import the folder (a Strava export) or the files in it"
+            guard expected[named] != nil else { return nil }
+            return "is a zip archive, not \(named.uppercased()) as its name says; name it .zip to import it as a Strava export"
         }
         guard content.isActivityData else {
             return "is \(content.description), not an activity file; tracker imports CSV, JSON, GPX, TCX and FIT files"
         }
-        let named = (name as NSString).pathExtension
-        let expected: [String: FileContent] = ["gpx": .xml, "tcx": .xml, "csv": .csv, "json": .json, "fit": .fit]
         guard let wanted = expected[named], wanted != content else { return nil }
         let format = content == .xml ? "gpx or tcx" : content == .fit ? "fit" : content.description.lowercased()
         return "looks like \(content.description), not \(named.uppercased()) as its name says; rename it or import it with --format \(format)"

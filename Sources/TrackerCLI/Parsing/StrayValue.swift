@@ -26,11 +26,11 @@ enum StrayValue {
 
     /// `unexpected arguments '5k' and '25:00': they look like a distance and a time; name
     /// them: tracker add --distance 5k --duration 25:00`, when every stray value looks like
-    /// a value of an option the command has; `nil` otherwise.
-    static func hint(_ strays: [String], command: CommandSpec, arguments: [String] = []) -> String? {
+    /// a value of an option the command has and was not `given`; `nil` otherwise.
+    static func hint(_ strays: [String], command: CommandSpec, arguments: [String] = [], given: Set<String> = []) -> String? {
         let kinds = strays.compactMap(StrayValue.init)
         guard !kinds.isEmpty, kinds.count == strays.count, Set(kinds.map(\.option)).count == kinds.count,
-              kinds.allSatisfy({ kind in command.options.contains { "--" + $0.name == kind.option } })
+              kinds.allSatisfy({ kind in command.options.contains { "--" + $0.name == kind.option && !given.contains($0.name) } })
         else { return nil }
         let quoted = strays.map { "'\($0)'" }.joined(separator: " and ")
         let nouns = kinds.map(\.noun).joined(separator: " and ")
