@@ -61,7 +61,14 @@ let package = Package(
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerCLI declares that TrackerStore's ImportWriter is one.
         .target(name: "TrackerImport", dependencies: ["CZlib", "CArchive", "TrackerCore"]),
-        .target(name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport"]),
+        // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
+        // (Resources/report.js, unit-tested with Node) for interaction and motion.
+        .target(
+            name: "TrackerReport",
+            dependencies: ["TrackerCore", "TrackerCharts"],
+            resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]
+        ),
+        .target(name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"]),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
@@ -74,6 +81,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "TrackerCharts", "TrackerCore"]),
+        .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerCore"]),
         .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
         .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),

@@ -11,6 +11,7 @@ enum CommandRegistry {
         GoalCommand.command,
         SummaryCommand.command,
         ChartCommand.command,
+        ReportCommand.command,
         ConfigCommand.command,
         ImportCommand.command,
         ExportCommand.command,

@@ -125,7 +125,7 @@ extension TrainingSummary {
     }
 
     /// `2.1 (good) over 70 days, up 0.3 from 1.8 in the 12 weeks before`.
-    private var moodLine: String {
+    var moodLine: String {
         guard let moodAverage else { return "no moods recorded (tracker mood good)" }
         var line = String(format: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
         if let previousMoodAverage, let trend = moodTrend {
@@ -138,7 +138,7 @@ extension TrainingSummary {
     }
 
     /// Spearman's ρ with n and a one-line reading, or why there is none.
-    private var correlationLine: String {
+    var correlationLine: String {
         let pairs = distanceMoodPairs.count
         let floor = Self.minimumCorrelationWeeks
         guard pairs >= floor else {
@@ -158,7 +158,7 @@ extension TrainingSummary {
     }
 
     /// What the correlation's number means, under it whenever there is enough data.
-    private var correlationExplanation: String? {
+    var correlationExplanation: String? {
         guard distanceMoodPairs.count >= Self.minimumCorrelationWeeks else { return nil }
         return "(Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)"
     }

@@ -97,8 +97,11 @@ extension WeeklyReport {
     }
 
     /// What the headline's week is: the newest window, or how far back the selection is.
-    var selectedCaption: String {
-        let weeksAgo = weeks.count - 1 - selectedIndex
+    var selectedCaption: String { caption(selectedIndex) }
+
+    /// What week `index` is: the newest window, or how far back it lies.
+    func caption(_ index: Int) -> String {
+        let weeksAgo = weeks.count - 1 - index
         switch (weeksAgo, mode) {
         case (0, .rolling): return "LAST 7 DAYS"
         case (0, .calendar): return "THIS WEEK"

@@ -1,0 +1,72 @@
+import Foundation
+import TrackerCharts
+import TrackerCore
+import TrackerReport
+import TrackerStore
+
+/// `tracker report`: the weekly graph, goal rings, moods, table and summary as one
+/// self-contained HTML page, interactive in a browser and complete without its script.
+enum ReportCommand {
+    static let output = OptionSpec("output", short: "o", value: "file", help: "Write the page to this file instead of standard output.", completion: .file)
+    static let curve = OptionSpec("curve", value: "curve", help: "The weekly line: linear (default) or smooth.", completion: Interpolation.completion)
+    static let theme = OptionSpec("theme", value: "theme", help: "auto (default: the reader's light or dark setting), light or dark.", completion: PageTheme.completion)
+
+    static let command = Command(
+        CommandSpec(
+            name: "report",
+            abstract: "Write an interactive HTML report of the weeks, goals and moods.",
+            discussion: """
+                One HTML file that opens in any browser, offline: the weekly graph (drag across it \
+                or use the arrow keys to see each week; switch between distance, time and \
+                elevation), this week's goal rings, the moods of the last four weeks, the weekly \
+                table and the summary. The weeks are those of `tracker weeks` with the same \
+                options. The page loads nothing from the network and reads the same without \
+                JavaScript; it prints on A4.
+                """,
+            options: [output] + WindowOptions.specs + [curve, theme],
+            examples: [
+                "tracker report -o report.html",
+                "tracker report --weeks 52 --calendar --type run -o runs.html",
+                "tracker report --theme dark --curve smooth > report.html",
+            ]),
+        readsOnly: true, run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = arguments.value(output)
+        // Where the page goes, settled before any work: a folder is refused, and so is the
+        // terminal, where a page of markup helps no one.
+        let target = try path.map(OutputSink.target)
+        let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
+        if toTerminal {
+            throw UsageError.invalid("refusing to write the HTML page to the terminal; use -o report.html or redirect: tracker report > report.html")
+        }
+        let pageTheme = try arguments.parse(theme, as: PageTheme.self) ?? .auto
+        let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
+        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let formatter = try context.formatter()
+
+        let database = try context.database()
+        let report = try WeeklyReport.load(from: database, options: options)
+        let summary = try TrainingSummary.load(from: database, asOf: options.asOf, types: options.types)
+        let days = options.asOf.daysThroughSunday(count: ReportPage.moodDayCount)
+        let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
+        let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
+        let html = page.html()
+
+        guard let path, let target else {
+            context.io.out(html)
+            return
+        }
+        let sink = try OutputSink(path: path, target: target, io: context.io)
+        do {
+            try sink.write(html)
+            try sink.finish()
+        } catch {
+            sink.discard()
+            throw error
+        }
+        if case .replaceable = target {
+            context.print("Wrote \(path) (HTML, \(ByteSize.text(Int64(html.utf8.count))))")
+        }
+    }
+}

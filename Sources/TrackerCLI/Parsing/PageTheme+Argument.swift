@@ -1,0 +1,5 @@
+import TrackerReport
+
+extension PageTheme: ExpressibleByArgument {
+    static let argumentKind = "a page theme"
+}

@@ -1,0 +1,106 @@
+import TrackerCharts
+import TrackerCore
+
+extension ReportPage {
+    /// The whole page: one file with its style, script, data and drawings inline, and a
+    /// Content-Security-Policy that allows nothing else (the script and style by their
+    /// SHA-256, computed here).
+    public func html() -> String {
+        let style = ReportPalette.styleSheet(theme) + ReportResources.style
+        let script = ReportResources.script
+        let policy = [
+            "default-src 'none'", "script-src \(SHA256.contentSecurityPolicySource(script))",
+            "style-src \(SHA256.contentSecurityPolicySource(style))", "base-uri 'none'", "form-action 'none'",
+        ].joined(separator: "; ")
+        var page = "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"\(theme.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"generator\" content=\"tracker\">\n"
+        page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n<main>\n"
+        page += "<header class=\"page-header\"><h1>\(escape(title))</h1><p class=\"subtitle\">\(escape(subtitle))</p></header>\n"
+        page += activitySection()
+        page += "<div class=\"pair\">\n" + ringsSection() + summarySection() + "</div>\n"
+        page += moodSection()
+        page += tableSection()
+        page += "</main>\n"
+        page += "<script type=\"application/json\" id=\"report-data\">\(Self.scriptData(data.serialized()))</script>\n"
+        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    // MARK: - Sections
+
+    func activitySection() -> String {
+        let week = weeks.indices.contains(selected) ? weeks[selected] : nil
+        var html = "<section class=\"card activity\" aria-labelledby=\"activity-title\">\n"
+        html += "<h2 id=\"activity-title\" class=\"visually-hidden\">Weekly activity</h2>\n"
+        html += "<div class=\"headline\">\n<div class=\"week\">"
+        html += "<p class=\"caption\"><span id=\"week-range\">\(escape(week?.label ?? ""))</span> <span id=\"week-caption\" class=\"muted\">\(escape(week?.caption ?? ""))</span></p>"
+        html += "<dl class=\"figures\">"
+        html += figure("Distance", week?.distance ?? "", id: "week-distance")
+        html += figure("Time", week?.duration ?? "", id: "week-duration")
+        html += figure("Elevation", week?.elevation ?? "", id: "week-elevation")
+        html += "</dl></div>\n"
+        html += "<div class=\"best\"><p class=\"caption\">\(escape(spanTitle))</p><dl class=\"figures\">\(figure("Best week", activityChart?.summary.value ?? "-", id: "best-week"))</dl></div>\n"
+        html += "</div>\n"
+        html += "<fieldset class=\"metric\" hidden><legend class=\"visually-hidden\">Metric</legend>"
+        for (value, label) in [(WeekMetric.distance, "Distance"), (.duration, "Time"), (.elevation, "Elevation")] where activityCharts[value] != nil {
+            html += "<label><input type=\"radio\" name=\"metric\" value=\"\(value.rawValue)\"\(value == metric ? " checked" : "")> \(label)</label>"
+        }
+        html += "</fieldset>\n"
+        html += "<figure class=\"graph\">\(activitySVG())</figure>\n"
+        if let note = activityChart?.emptyNote { html += "<p class=\"note\">\(escape(note))</p>\n" }
+        return html + "</section>\n"
+    }
+
+    func ringsSection() -> String {
+        var html = "<section class=\"card rings\" aria-labelledby=\"rings-title\">\n<h2 id=\"rings-title\">Weekly goals</h2>\n"
+        if rings != nil {
+            html += "<figure>\(ringsSVG())</figure>\n"
+        } else {
+            html += "<p class=\"note\">\(escape(ringsNote))</p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    func summarySection() -> String {
+        var html = "<section class=\"card summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"summary-list\">\n"
+        for row in summary {
+            html += "<div><dt>\(escape(row.label))</dt><dd>\(escape(row.value))"
+            if let detail = row.detail { html += "<small>\(escape(detail))</small>" }
+            html += "</dd></div>\n"
+        }
+        return html + "</dl>\n</section>\n"
+    }
+
+    func moodSection() -> String {
+        var html = "<section class=\"card mood\" aria-labelledby=\"mood-title\">\n<h2 id=\"mood-title\">Mood <span class=\"muted\">\(escape(mood.subtitle))</span></h2>\n"
+        html += "<figure>\(moodSVG())<figcaption id=\"mood-detail\" class=\"mood-detail\" aria-live=\"polite\"></figcaption></figure>\n"
+        if !moodDays.isEmpty {
+            html += "<ul class=\"visually-hidden\">" + moodDays.map { "<li>\(escape(Self.moodLabel($0)))</li>" }.joined() + "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    func tableSection() -> String {
+        var html = "<section class=\"card table\" aria-labelledby=\"table-title\">\n<h2 id=\"table-title\">\(escape(spanTitle.capitalized))</h2>\n<div class=\"scroll\">\n<table id=\"weeks-table\">\n"
+        html += "<thead><tr><th scope=\"col\">Week</th><th scope=\"col\">Activities</th><th scope=\"col\">Distance</th><th scope=\"col\">Time</th><th scope=\"col\">Elevation</th><th scope=\"col\">Mood</th></tr></thead>\n<tbody>\n"
+        for (index, week) in weeks.enumerated() {
+            let current = index == selected ? " class=\"selected\" aria-current=\"true\"" : ""
+            let empty = week.activities == 0
+            html += "<tr\(current)><th scope=\"row\">\(escape(week.label))</th><td>\(week.activities)</td>"
+            html += "<td>\(empty ? "-" : escape(week.distance))</td><td>\(empty ? "-" : escape(week.duration))</td><td>\(empty ? "-" : escape(week.elevation))</td><td>\(escape(week.mood))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>\n</section>\n"
+    }
+
+    // MARK: - Pieces
+
+    private func figure(_ label: String, _ value: String, id: String) -> String {
+        "<div><dt>\(escape(label))</dt><dd id=\"\(id)\">\(escape(value))</dd></div>"
+    }
+
+    private func escape(_ text: String) -> String {
+        SVGCanvas.escape(text)
+    }
+}
