@@ -20,6 +20,7 @@ demo: release
 test: setup
 	$(SWIFT) build
 	$(SWIFT) test
+	./scripts/test-browser
 
 # Every parser for FUZZ_SECONDS (default 600) each; results in fuzz-artifacts/summary.txt.
 fuzz: setup
@@ -51,6 +52,16 @@ bench: release
 .PHONY: charts
 charts: release
 	./scripts/charts
+
+# The README's screenshot of the HTML report (docs/report.png), taken in headless Chromium.
+.PHONY: report-screenshot
+report-screenshot: release
+	./scripts/report-screenshot
+
+# The report benchmark (bench/report): tracker report next to tracker chart, one interleaved run.
+.PHONY: bench-report
+bench-report: release
+	./bench/report
 
 # The chart benchmark (bench/charts): tracker chart next to gnuplot and matplotlib.
 .PHONY: bench-charts

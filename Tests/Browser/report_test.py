@@ -1,6 +1,6 @@
 """The HTML report in a real browser (headless Chromium through Selenium).
 
-Usage: report_test.py TRACKER_BINARY
+Usage: report_test.py TRACKER_BINARY [NAME...]  (only the tests whose names contain a NAME)
 Prints one line per test and closes with `N passed, M failed`; exits 1 on any failure.
 """
 import io
@@ -327,12 +327,15 @@ class Context:
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         print(__doc__)
         return 64
+    names = sys.argv[2:]
     context = Context(sys.argv[1])
     passed = failed = 0
     for function in TESTS:
+        if names and not any(name in function.__name__ for name in names):
+            continue
         started = time.time()
         try:
             function(context)
