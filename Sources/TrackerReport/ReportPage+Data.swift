@@ -35,13 +35,20 @@ extension ReportPage {
         if let rings, let center = ringsCenter {
             fields.append(("rings", .object([
                 ("center", .array([.number(Self.rounded(center.x)), .number(Self.rounded(center.y))])),
-                ("progress", .array(rings.rings.map { .number($0.progress.isFinite ? max(0, $0.progress) : 0) })),
+                ("progress", .array(rings.rings.map { .number(Self.drawnProgress($0.progress)) })),
             ])))
         }
         fields.append(("mood", .array(moodDays.map { day in
             .object([("day", .string(day.label)), ("level", .string(day.level.displayName)), ("note", JSONValue.optional(day.note))])
         })))
         return .object(fields)
+    }
+
+    /// The progress a ring's path covers as `SVGCanvas` writes it: beyond two turns, one turn
+    /// and the remainder, which end at the same angle (so the script's head follows the path).
+    static func drawnProgress(_ progress: Double) -> Double {
+        guard progress.isFinite, progress > 0 else { return 0 }
+        return progress > 2 ? 1 + progress.truncatingRemainder(dividingBy: 1) : progress
     }
 
     static func rounded(_ value: Double) -> Double {

@@ -77,6 +77,18 @@ import TrackerCharts
         #expect(backwards == "M60 50A10 10 0 0 0 50 40")
     }
 
+    @Test func manyTurnsAreWrittenAsOneAndTheRemainder() {
+        let center = Point(x: 50, y: 50)
+        let start = -Double.pi / 2
+        let many = SVGCanvas.pathData(ArcMark(center: center, radius: 10, from: start, to: start + 2 * .pi * 100.25, style: StrokeStyle(.black)).path)
+        let few = SVGCanvas.pathData(ArcMark(center: center, radius: 10, from: start, to: start + 2 * .pi * 1.25, style: StrokeStyle(.black)).path)
+        // One turn and a quarter: five quarter arcs, from the top round to the same end.
+        #expect(many == few)
+        #expect(many.components(separatedBy: "A").count - 1 == 5)
+        #expect(many.hasPrefix("M50 40"))
+        #expect(many.hasSuffix("60 50") && few.hasSuffix("60 50"))
+    }
+
     @Test(arguments: [(12.5, "12.5"), (-3, "-3"), (0.004, "0"), (1.05, "1.05"), (100.1, "100.1"), (-0.25, "-0.25"), (Double.nan, "0")])
     func numbersAreShort(value: Double, text: String) {
         #expect(SVGCanvas.number(value) == text)

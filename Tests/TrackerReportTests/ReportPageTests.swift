@@ -12,7 +12,7 @@ import TrackerReport
 @Suite struct ReportPageTests {
     static let hostile = "<script>alert(1)</script> </script> <!-- & \"x\""
 
-    static func page(weeks count: Int = 12, note: String? = hostile, theme: PageTheme = .auto, rings: Bool = true) -> ReportPage {
+    static func page(weeks count: Int = 12, note: String? = hostile, theme: PageTheme = .auto, rings: Bool = true, progress: Double = 1.37) -> ReportPage {
         let last = LocalDay(year: 2026, month: 11, day: 29)!
         let values = (0..<count).map { 20 + Double(($0 * 37) % 29) }
         let chartWeeks = values.indices.map { index -> ActivityChart.Week in
@@ -41,7 +41,7 @@ import TrackerReport
         return ReportPage(
             title: "Training report", subtitle: "As of Sun 29 Nov 2026", theme: theme, weeks: weeks, selected: count - 1,
             metric: .distance, activityCharts: charts, spanTitle: "LAST \(count) WEEKS",
-            rings: rings ? RingsChart(rings: [RingsChart.Ring(name: "Distance", progress: 1.37, detail: "68 / 50 km")], subtitle: "NOV 23 - NOV 29") : nil,
+            rings: rings ? RingsChart(rings: [RingsChart.Ring(name: "Distance", progress: progress, detail: "68 / 50 km")], subtitle: "NOV 23 - NOV 29") : nil,
             ringsNote: "No weekly goals are set.",
             mood: MoodChart(days: days, levels: levels, subtitle: "NOV 02 - NOV 29"), moodDays: moodDays,
             summary: [ReportPage.SummaryRow("Longest", "Run · \(hostile)")])
@@ -164,6 +164,19 @@ import TrackerReport
     func staysSmall(weeks: Int, limit: Int) {
         let size = Self.page(weeks: weeks).html().utf8.count
         #expect(size < limit, "\(size) bytes for \(weeks) weeks")
+    }
+
+    /// A ring far past its goal draws one turn and the remainder, and the script's head follows
+    /// that path: the page stays small and the motion short.
+    @Test(arguments: [(1.37, 1.37), (100.25, 1.25), (2.5, 1.5)])
+    func ringsFarPastTheirGoal(progress: Double, drawn: Double) throws {
+        let html = Self.page(progress: progress).html()
+        let json = try #require(sections(of: html, from: "id=\"report-data\">", to: "</script>").first)
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let rings = try #require(data["rings"] as? [String: Any])
+        let shown = try #require((rings["progress"] as? [Double])?.first)
+        #expect(abs(shown - drawn) < 1e-9)
+        #expect(html.utf8.count < 100_000)
     }
 
     @Test func scriptDataEscapesWhatCouldEndIt() {

@@ -125,7 +125,8 @@ public final class SVGCanvas: Canvas {
     }
 
     /// The SVG path data of `path`: arcs become `A` segments of at most a quarter turn, so a
-    /// full circle or an arc past a full turn draws as cairo draws it.
+    /// full circle or an arc past a full turn draws as cairo draws it; an arc of more than two
+    /// turns is written as one turn and its remainder, the same pixels.
     public static func pathData(_ path: Path) -> String {
         var data = ""
         var current: Point?
@@ -141,7 +142,15 @@ public final class SVGCanvas: Canvas {
             case .curve(let control1, let control2, let target):
                 data += "C" + point(control1) + " " + point(control2) + " " + point(target)
                 current = target
-            case .arc(let center, let radius, let start, let end):
+            case .arc(let center, let radius, let givenStart, let end):
+                // Beyond two turns, each further turn draws over the same pixels: keep one and
+                // the remainder (from the same start angle), so a ring at 10000% stays small.
+                var turn = end - givenStart
+                let fullTurn = 2 * Double.pi
+                if abs(turn) > 2 * fullTurn {
+                    turn = (turn < 0 ? -1 : 1) * (fullTurn + abs(turn).truncatingRemainder(dividingBy: fullTurn))
+                }
+                let start = end - turn
                 let first = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
                 // cairo joins the current point to the arc's start with a line.
                 if let current, abs(current.x - first.x) > 0.005 || abs(current.y - first.y) > 0.005 {
@@ -149,7 +158,6 @@ public final class SVGCanvas: Canvas {
                 } else if current == nil {
                     data += "M" + point(first)
                 }
-                let turn = end - start
                 let pieces = max(1, Int((abs(turn) / (.pi / 2)).rounded(.up)))
                 for piece in 1...pieces {
                     let angle = start + turn * Double(piece) / Double(pieces)
