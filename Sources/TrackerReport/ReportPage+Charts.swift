@@ -17,7 +17,7 @@ extension ReportPage {
 
     /// The series of `chart` as drawn at `activitySize`, or `nil` for an empty graph.
     static func geometry(of chart: ActivityChart) -> SeriesGeometry? {
-        let composed = chart.chart(size: activitySize, theme: .light)
+        let composed = chart.chart(for: SVGCanvas(size: activitySize, idPrefix: "measure"), theme: .light)
         let plot = chart.plotArea(in: activitySize)
         guard let line = composed.marks(of: LineMark.self).first, let area = composed.marks(of: AreaMark.self).first else { return nil }
         let points = line.points.compactMap { $0 }
@@ -43,13 +43,13 @@ extension ReportPage {
         guard let chart = activityChart else { return "" }
         let size = Self.activitySize
         let plot = chart.plotArea(in: size)
-        let composed = chart.chart(size: size, theme: .light)
+        let canvas = SVGCanvas(size: size, idPrefix: "activity", colorName: ReportPalette.role)
+        let composed = chart.chart(for: canvas, theme: .light)
         let accent = Theme.light.accent
         let marks = composed.marks.filter { mark in
             guard let text = mark as? TextMark else { return true }
             return text.position.y >= plot.minY - 12
         }
-        let canvas = SVGCanvas(size: size, idPrefix: "activity", colorName: ReportPalette.role)
         canvas.draw(Chart(size: size, background: composed.background, marks: marks)) { mark, _ in
             switch mark {
             case is AreaMark: return "area"
@@ -88,7 +88,7 @@ extension ReportPage {
         let canvas = SVGCanvas(size: size, idPrefix: "rings", colorName: ReportPalette.role)
         var ring = -1
         // The section's heading names the rings: the drawing's own title is left out.
-        let composed = rings.chart(size: size, theme: .light)
+        let composed = rings.chart(for: canvas, theme: .light)
         let marks = composed.marks.filter { ($0 as? TextMark)?.text != rings.title }
         canvas.draw(Chart(size: size, background: composed.background, marks: marks)) { mark, _ in
             canvas.markAttributes = ""
@@ -126,7 +126,7 @@ extension ReportPage {
         let x = mood.dayScale(for: plot), y = mood.levelScale(for: plot)
         let canvas = SVGCanvas(size: size, idPrefix: "mood", colorName: ReportPalette.role)
         // The section's heading names the chart and its days: its own title is left out.
-        let composed = mood.chart(size: size, theme: .light)
+        let composed = mood.chart(for: canvas, theme: .light)
         let marks = composed.marks.filter { ($0 as? TextMark).map { $0.position.y >= plot.minY - 24 } ?? true }
         canvas.draw(Chart(size: size, background: composed.background, marks: marks)) { mark, _ in
             switch mark {

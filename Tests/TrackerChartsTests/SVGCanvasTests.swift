@@ -19,9 +19,9 @@ import TrackerCharts
     func chartsAreWellFormedWithTextAsText(kind: String) throws {
         let chart: Chart
         switch kind {
-        case "activity": chart = SampleCharts.activity().chart(size: Size(width: 720, height: 470), theme: .light)
-        case "mood": chart = SampleCharts.mood().chart(size: Size(width: 720, height: 380), theme: .light)
-        default: chart = SampleCharts.rings().chart(size: Size(width: 400, height: 520), theme: .light)
+        case "activity": chart = SampleCharts.activity().chart(for: RecordingCanvas(size: Size(width: 720, height: 470)), theme: .light)
+        case "mood": chart = SampleCharts.mood().chart(for: RecordingCanvas(size: Size(width: 720, height: 380)), theme: .light)
+        default: chart = SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 400, height: 520)), theme: .light)
         }
         let recording = RecordingCanvas(size: chart.size)
         chart.draw(on: recording)
@@ -36,7 +36,7 @@ import TrackerCharts
     }
 
     @Test func gradientIdsCarryThePrefix() throws {
-        let chart = SampleCharts.activity().chart(size: Size(width: 720, height: 470), theme: .light)
+        let chart = SampleCharts.activity().chart(for: RecordingCanvas(size: Size(width: 720, height: 470)), theme: .light)
         let (svg, xml) = try document(chart, prefix: "first")
         let ids = try xml.nodes(forXPath: "//*[@id]").compactMap { ($0 as? XMLElement)?.attributes?.first { $0.name == "id" }?.stringValue }
         #expect(!ids.isEmpty)

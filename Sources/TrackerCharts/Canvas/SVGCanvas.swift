@@ -86,6 +86,14 @@ public final class SVGCanvas: Canvas {
         body += "<text\(attributes)\(commonAttributes())>\(Self.escape(text))</text>"
     }
 
+    /// An estimate, the same as `RecordingCanvas`'s: the viewer lays the text out with its own
+    /// fonts, which this canvas cannot know, so layout that measures gets a sans-serif average.
+    public func measure(_ text: String, style: TextStyle) -> Size {
+        let count = Double(text.count)
+        let advance = style.size * (style.weight == .bold ? RecordingCanvas.boldAdvance : RecordingCanvas.regularAdvance)
+        return Size(width: count * advance + max(0, count - 1) * style.letterSpacing, height: style.size * 1.2)
+    }
+
     // MARK: - Markup
 
     /// `text` with the five XML special characters escaped, for element content and
