@@ -150,6 +150,34 @@ def dragging_shows_each_week_then_snaps_to_the_nearest(context):
 
 
 @test
+def a_touch_drag_moves_the_selection_too(context):
+    driver = context.driver(width=390, height=900)
+    driver.get(context.url)
+    browser.wait_for_motion(driver)
+    labels = [week["label"] for week in context.page_data(driver)["weeks"]]
+    # What the headline says after each move of the finger (the page's own handler runs first).
+    driver.execute_script("""document.getElementById('activity-chart').scrollIntoView({block: 'center'});
+        window.seen = [];
+        document.addEventListener('pointermove', (event) => {
+            if (event.pointerType === 'touch') seen.push(document.getElementById('week-range').textContent);
+        });""")
+    centers = band_centers(driver)
+    # One chain: the driver lifts a finger between separate ones.
+    finger = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+    finger.pointer_action.move_to_location(int(centers[10][0]), int(centers[10][1]))
+    finger.pointer_action.pointer_down()
+    for index in (9, 7, 5, 2):
+        finger.pointer_action.pause(0.1)
+        finger.pointer_action.move_to_location(int(centers[index][0]), int(centers[index][1]))
+    finger.pointer_action.pointer_up()
+    finger.perform()
+    seen = driver.execute_script("return window.seen")
+    check(seen == [labels[index] for index in (9, 7, 5, 2)], f"the headline under the finger: {seen}")
+    time.sleep(0.6)
+    check(headline(driver)[0] == labels[2], "lifting the finger keeps the week")
+
+
+@test
 def arrow_keys_move_the_selection(context):
     driver = context.driver()
     driver.get(context.url)
