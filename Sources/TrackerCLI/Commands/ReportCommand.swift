@@ -47,7 +47,7 @@ enum ReportCommand {
 
         let database = try context.database()
         let report = try WeeklyReport.load(from: database, options: options)
-        let summary = try TrainingSummary.load(from: database, asOf: options.asOf, types: options.types)
+        let summary = try TrainingSummary.load(from: database, asOf: options.asOf, typeFilters: options.typeFilters)
         let days = options.asOf.daysThroughSunday(count: ReportPage.moodDayCount)
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
         let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)

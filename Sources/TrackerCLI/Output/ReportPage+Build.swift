@@ -33,7 +33,7 @@ extension ReportPage {
         let rings = report.goals.isEmpty ? nil : try? report.ringsChart(formatter, title: nil)
         let (mood, moodDays) = moodChart(moods, asOf: report.options.asOf)
         var scope = "all activities"
-        if !report.options.types.isEmpty { scope = report.options.types.map(\.rawValue).joined(separator: ", ") + " only" }
+        if !report.options.typeFilters.isEmpty { scope = report.options.typeFilters.map(\.name).joined(separator: ", ") + " only" }
         return ReportPage(
             title: "Training report",
             subtitle: "As of \(TrainingSummary.asOfText(report, formatter: formatter)) · \(scope)",
