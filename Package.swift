@@ -28,6 +28,9 @@ let package = Package(
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev"])]
         ),
+        // C over libxml2's push parser, which it opens with dlopen on the first GPX or TCX file
+        // (see Sources/CXML/include/CXML.h); the headers come from libxml2-dev.
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -60,7 +63,7 @@ let package = Package(
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerCLI declares that TrackerStore's ImportWriter is one.
-        .target(name: "TrackerImport", dependencies: ["CZlib", "CArchive", "TrackerCore"]),
+        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerCore"]),
         // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
         // (Resources/report.js, unit-tested with Node) for interaction and motion.
         .target(
@@ -68,7 +71,16 @@ let package = Package(
             dependencies: ["TrackerCore", "TrackerCharts"],
             resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]
         ),
-        .target(name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"]),
+        // FoundationEssentials finds named time zones (FoundationInternationalization, over ICU) by
+        // type name at run time, so nothing refers to them at link time: these keep them in a
+        // static link. Nothing else of full Foundation is linked (see BENCHMARKS.md, start-up).
+        .target(
+            name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"],
+            linkerSettings: [.unsafeFlags([
+                "-Xlinker", "--undefined=$s30FoundationInternationalization12_TimeZoneICUCMa",
+                "-Xlinker", "--undefined=$s30FoundationInternationalization15_TimeZoneGMTICUCMa",
+            ])]
+        ),
         .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 import TrackerStore
 
@@ -66,11 +73,11 @@ public final class CommandContext {
     /// The database as it is on disk, neither created nor migrated (`backup`, `doctor`).
     /// - Throws: `RuntimeError` when there is no file or it cannot be read as a database.
     public func existingDatabase(readOnly: Bool) throws -> Database {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: databasePath, isDirectory: &isDirectory) else {
+        var status = stat()
+        guard stat(databasePath, &status) == 0 else {
             throw RuntimeError("there is no database at \(databasePath) yet (the first 'tracker add' creates it); use --db to choose another file")
         }
-        guard !isDirectory.boolValue else {
+        guard status.st_mode & S_IFMT != S_IFDIR else {
             throw RuntimeError("\(databasePath) is a directory, not a database file; use --db to choose a file")
         }
         do {
@@ -135,7 +142,7 @@ public final class CommandContext {
     /// `PAGER`, else `less -FRX`; `nil` for none (`PAGER=` or `PAGER=cat`).
     var pagerCommand: String? {
         guard let pager = environment["PAGER"] else { return "less -FRX" }
-        let trimmed = pager.trimmingCharacters(in: .whitespaces)
+        let trimmed = pager.trimmingSpaces()
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }
 

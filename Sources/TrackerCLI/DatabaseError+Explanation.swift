@@ -1,5 +1,12 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerStore
 
 extension DatabaseError {
@@ -29,7 +36,7 @@ extension DatabaseError {
     /// Whether the file system holding `path` has less than a page or two free (statvfs(3)).
     static func noSpaceLeft(besides path: String) -> Bool {
         var status = statvfs()
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         guard statvfs(folder.isEmpty ? "." : folder, &status) == 0 else { return false }
         return UInt64(status.f_bavail) * UInt64(status.f_frsize) < 64 * 1024
     }

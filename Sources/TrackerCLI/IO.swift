@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a command's output goes. The real process writes to file descriptors 1 and 2;
 /// tests capture both in memory.

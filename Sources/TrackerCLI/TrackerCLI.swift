@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+// Time zones by name (`TZ=Europe/Lisbon`) and their daylight-saving rules; see Package.swift.
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import TrackerCore
 import TrackerStore
 
@@ -136,13 +142,13 @@ public enum TrackerCLI {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return data + "/tracker/tracker.db"
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.local/share/tracker/tracker.db"
     }
 
     private static func expandTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
-        return (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst()
+        return (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + path.dropFirst()
     }
 
     // MARK: - Errors

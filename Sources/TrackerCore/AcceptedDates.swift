@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The dates tracker accepts for an activity's start and a mood's day: the one rule that typing,
 /// importing and reading back an export all apply, so that whatever is stored can be exported

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One recorded activity, in SI units.
 public struct Activity: Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The values an activity may hold, typed or imported; anything outside is refused as absurd.
 /// The largest values are beyond any single activity, and small enough that sums and paces

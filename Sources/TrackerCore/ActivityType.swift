@@ -68,7 +68,7 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
 
     /// `Trail run`: the name shown in tables.
     public var displayName: String {
-        let words = rawValue.replacingOccurrences(of: "-", with: " ")
+        let words = rawValue.replacing("-", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 

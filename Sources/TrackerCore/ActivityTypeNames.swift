@@ -10,14 +10,14 @@ public enum ActivityTypeNames {
     /// type or alias, a Strava activity type in any of `stravaLanguages`, a Garmin Connect key,
     /// or a Strava GPX code (`9`); `nil` when nothing matches.
     public static func type(named name: String) -> ActivityType? {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = name.trimmingSpacesAndLineBreaks()
         if let code = Int(trimmed) { return stravaGPXCodes[code] }
         return ActivityType(parsing: trimmed) ?? byKey[ActivityType.key(trimmed)]
     }
 
     /// The type of a TCX `Sport` attribute; `nil` for `Other`, which names no sport.
     public static func tcxType(sport: String) -> ActivityType? {
-        tcxSports[sport.trimmingCharacters(in: .whitespaces).lowercased()]
+        tcxSports[sport.trimmingSpaces().lowercased()]
     }
 
     /// The type of a FIT session's `sport` and `sub_sport` (the sub-sport refines the sport:

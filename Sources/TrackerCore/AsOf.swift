@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where counting stops, and the time zone its days and weeks are read in. The two travel
 /// together from `TRACKER_NOW`, `TZ` and `--as-of` to every weekly view, the summary and the

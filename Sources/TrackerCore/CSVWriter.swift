@@ -8,6 +8,6 @@ public enum CSVWriter {
     public static func field(_ text: String) -> String {
         // Scalars, not Characters: "\r\n" is one Character equal to neither "\r" nor "\n".
         guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The current instant and the local time zone, passed in rather than read globally
 /// so that commands and tests are reproducible (`TRACKER_NOW`, `TZ`).

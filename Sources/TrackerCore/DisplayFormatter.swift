@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders SI values for people, in the chosen units. Fixed English names, no locale,
 /// so output is the same on every machine.
@@ -11,18 +15,18 @@ public struct DisplayFormatter: Sendable {
 
     /// `5.20 km`.
     public func distance(_ meters: Double) -> String {
-        String(format: "%.2f %@", number(meters, of: .distance), units.distanceSymbol)
+        String(printf: "%.2f", number(meters, of: .distance)) + " " + units.distanceSymbol
     }
 
     /// `5.20 km`, or `1025 m` (`1121 yd`) for a swim: each family in the unit it counts in.
     public func distance(_ meters: Double, family: ActivityFamily) -> String {
         guard family.countsInShortUnits else { return distance(meters) }
-        return String(format: "%.0f %@", meters / units.metersPerShortDistanceUnit, units.shortDistanceSymbol)
+        return String(printf: "%.0f", meters / units.metersPerShortDistanceUnit) + " " + units.shortDistanceSymbol
     }
 
     /// `+156 m`.
     public func elevation(_ meters: Double) -> String {
-        String(format: "+%.0f %@", number(meters, of: .elevation), units.elevationSymbol)
+        String(printf: "+%.0f", number(meters, of: .elevation)) + " " + units.elevationSymbol
     }
 
     /// A value of `metric` (meters or seconds) as a number in its display unit: km or mi,
@@ -49,8 +53,8 @@ public struct DisplayFormatter: Sendable {
         let total = DisplayFormatter.whole(seconds)
         let (hours, minutes, secs) = (total / 3600, total % 3600 / 60, total % 60)
         return hours > 0
-            ? String(format: "%d:%02d:%02d", hours, minutes, secs)
-            : String(format: "%d:%02d", minutes, secs)
+            ? String(printf: "%d:%02d:%02d", hours, minutes, secs)
+            : String(printf: "%d:%02d", minutes, secs)
     }
 
     /// `5h 12m`, `45m`, `30s` or `0m`: a total over many activities.
@@ -70,14 +74,14 @@ public struct DisplayFormatter: Sendable {
         if type.family == .swim {
             let (length, name) = units == .metric ? (100.0, "100m") : (100 * UnitSystem.metersPerYard, "100yd")
             let perLength = DisplayFormatter.whole(seconds / (meters / length))
-            return String(format: "%d:%02d /%@", perLength / 60, perLength % 60, name)
+            return String(printf: "%d:%02d /", perLength / 60, perLength % 60) + name
         }
         let units = number(meters, of: .distance)
         if type.showsPace {
             let perUnit = DisplayFormatter.whole(seconds / units)
-            return String(format: "%d:%02d /%@", perUnit / 60, perUnit % 60, self.units.distanceSymbol)
+            return String(printf: "%d:%02d /", perUnit / 60, perUnit % 60) + self.units.distanceSymbol
         }
-        return String(format: "%.1f %@", units / (seconds / 3600), self.units.speedSymbol)
+        return String(printf: "%.1f", units / (seconds / 3600)) + " " + self.units.speedSymbol
     }
 
     /// `value` rounded to an integer, clamped so that a huge or non-finite value (from an
@@ -91,8 +95,7 @@ public struct DisplayFormatter: Sendable {
     /// `Sun 29 Nov 2026 07:30`, at the instant's own UTC offset.
     public func dateTime(_ instant: LocalInstant) -> String {
         let secondOfDay = instant.localSecondOfDay
-        return String(
-            format: "%@ %02d:%02d", DisplayFormatter.day(instant.localDay), secondOfDay / 3600, secondOfDay % 3600 / 60)
+        return DisplayFormatter.day(instant.localDay) + String(printf: " %02d:%02d", secondOfDay / 3600, secondOfDay % 3600 / 60)
     }
 
     /// `Sun 29 Nov 2026`.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file that cannot be created, written, replaced or used, as one line for a person that
 /// names the file: `cannot create /backups/t.db: Permission denied`,

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// New content for a file, written under a temporary name beside it, flushed to the disk, and
 /// only then given the file's name, so that neither a reader nor a crash ever sees half a file:
@@ -100,7 +107,7 @@ public final class FileReplacement {
 
     /// Flushes the folder that holds `path`, which makes a rename in it durable. Best effort.
     public static func synchronizeFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

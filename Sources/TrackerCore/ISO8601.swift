@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// ISO 8601 text for machine output (`2026-11-29T07:30:00+01:00`, at the instant's own offset),
 /// and the one parser of it (`ISO8601+Parsing`).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON value whose object keys keep the order they were written in, so machine
 /// output reads in the documented field order.
@@ -77,7 +81,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                output += String(format: "\\u%04x", scalar.value)
+                output += String(printf: "\\u%04x", scalar.value)
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A calendar day with no time zone attached (`2026-11-29`).
 public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -4,7 +4,7 @@ public enum MoodLevel: Int, CaseIterable, Sendable, Comparable {
 
     /// Parses a level name (`good`), case-insensitively, or its value (`2`).
     public init?(parsing text: String) {
-        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = text.trimmingSpaces().lowercased()
         if let value = Int(key), let level = MoodLevel(rawValue: value) {
             self = level
             return

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a path given for output names, decided before anything is written.
 ///
@@ -66,7 +73,7 @@ public enum OutputPath: Equatable, Sendable {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count > 0 else { break }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let next = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+            let next = target.hasPrefix("/") ? target : current.deletingLastPathComponent + "/" + target
             current = URL(fileURLWithPath: next).standardizedFileURL.path
         }
         return (current, nil)

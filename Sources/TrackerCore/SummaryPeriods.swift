@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The periods `tracker summary` reports beside its weeks, laid out from the same windows and
 /// the same as-of instant, with no database: the year to date, and the mood days of the span

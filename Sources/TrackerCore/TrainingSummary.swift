@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything `tracker summary` reports, as plain values; the derived figures (averages,
 /// streaks, mood trend, correlation) are computed here, with no database.

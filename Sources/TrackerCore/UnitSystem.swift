@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The units distances and elevations are shown and typed in. Storage is always SI.
 public enum UnitSystem: String, CaseIterable, Sendable {
@@ -28,6 +32,6 @@ public enum UnitSystem: String, CaseIterable, Sendable {
 
     /// Parses a unit system's name (`metric`, `Imperial`), as typed or stored, in any letter case.
     public init?(parsing text: String) {
-        self.init(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+        self.init(rawValue: text.trimmingSpaces().lowercased())
     }
 }

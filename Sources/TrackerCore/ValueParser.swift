@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses the distances, durations and elevations people type, into SI units.
 ///
@@ -49,7 +53,7 @@ public enum ValueParser {
     /// Seconds, from `2700`, `45:00`, `1:02:03`, `1h2m3s`, `45m` or `1h`. Zero is rejected:
     /// every activity lasts some time.
     public static func duration(_ text: String) throws -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces().lowercased()
         guard !trimmed.isEmpty else { throw ValueParseError(value: text, reason: durationHint) }
         let seconds: Double
         if trimmed.contains(":") {
@@ -85,12 +89,12 @@ public enum ValueParser {
 
     /// A non-negative number with an optional unit suffix, times that suffix's factor.
     private static func quantity(_ text: String, noun: String, hint: String, factors: [String: Double]) throws -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces().lowercased()
         if trimmed.hasPrefix("-") {
             throw ValueParseError(value: text, reason: "is negative; a \(noun) must be zero or more")
         }
         let numberPart = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        let suffix = trimmed.dropFirst(numberPart.count).trimmingCharacters(in: .whitespaces)
+        let suffix = trimmed.dropFirst(numberPart.count).trimmingSpaces()
         guard let number = decimal(String(numberPart)), let factor = factors[suffix] else {
             throw ValueParseError(value: text, reason: hint)
         }

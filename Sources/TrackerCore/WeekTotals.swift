@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The totals of one weekly window [start, end).
 public struct WeekTotals: Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The layout of N weekly windows ending at an as-of instant: the pure arithmetic every
 /// weekly view shares, with no database.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The weekly view every output shares (`tracker weeks`, its JSON and CSV, the charts):
 /// the windows' totals oldest first, the selected week, the best week and the goals.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a weekly view asks for: the same options feed `tracker weeks`, `tracker goal`, `tracker summary`
 /// and the charts.

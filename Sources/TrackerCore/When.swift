@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A point in time as a person types it: a whole day (`2026-11-29`, `today`,
 /// `yesterday`, `tomorrow`) or a moment (`2026-11-29T07:30`, `2026-11-29T07:30:00+01:00`, `now`).
@@ -12,7 +16,7 @@ public enum When: Equatable, Sendable {
 
     /// Parses the forms above; local times are read in `clock.timeZone`.
     public init(parsing text: String, clock: Clock) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         switch trimmed.lowercased() {
         case "today":
             self = .day(clock.today)
@@ -127,7 +131,7 @@ public enum When: Equatable, Sendable {
         let before = (after.hour ?? 0) * 60 + (after.minute ?? 0) - jump / 60
         func clock(_ minutes: Int) -> String {
             let wrapped = (minutes % 1440 + 1440) % 1440
-            return String(format: "%02d:%02d", wrapped / 60, wrapped % 60)
+            return String(printf: "%02d:%02d", wrapped / 60, wrapped % 60)
         }
         return "does not exist in \(zone): the clocks jump from \(clock(before)) to \(clock(before + jump / 60)) that night; give another time or an offset"
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads one file with the reader its format needs, on the thread that runs it, and sends
 /// the records into a `RecordPipe` in batches.

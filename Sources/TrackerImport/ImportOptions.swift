@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// What every reader needs besides the bytes.
@@ -19,7 +23,7 @@ public struct ImportOptions: Sendable {
 
     /// A type named by a file, as `ActivityTypeNames` reads it, else `other`; the default when the file names none.
     func type(named name: String?) -> ActivityType {
-        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return defaultType ?? .other }
+        guard let name, !name.trimmingSpaces().isEmpty else { return defaultType ?? .other }
         return ActivityTypeNames.type(named: name) ?? .other
     }
 

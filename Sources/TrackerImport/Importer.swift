@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 /// Imports files into an `ImportDestination`, each file on its own: a file is imported
@@ -77,7 +84,7 @@ public final class Importer {
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
                 // A rejected activities.csv imported nothing, so every file is imported on its own.
                 let listed = report.isRejected ? [] : covered
-                let remaining = files.filter { !listed.contains("activities/" + ($0.path as NSString).lastPathComponent) }
+                let remaining = files.filter { !listed.contains("activities/" + $0.path.lastPathComponent) }
                 report.coveredFiles = files.count - remaining.count
                 progress.filesTotal += remaining.count
                 progress.bytesTotal += remaining.reduce(0) { $0 + $1.size }
@@ -104,11 +111,11 @@ public final class Importer {
     func plan(_ given: String, recursive: Bool = true) throws -> [Job] {
         var path = given
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw ImportError(.file, "no such file or folder")
         }
-        if !isDirectory.boolValue {
+        if status.st_mode & S_IFMT != S_IFDIR {
             // A file named as one tracker reads is that, whatever its first bytes; any other may be a zip.
             let isArchive = ImportFormat.fromExtension(path) == nil
                 && ImportFormat.isZip(name: path, prefix: FileByteStream.prefix(of: path, count: 4))
@@ -123,20 +130,21 @@ public final class Importer {
         }
         let names: [String]
         if recursive {
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw ImportError(.file, "cannot be listed") }
-            names = enumerator.compactMap { $0 as? String }
+            guard let all = try? FileManager.default.subpathsOfDirectory(atPath: path) else { throw ImportError(.file, "cannot be listed") }
+            names = all
         } else {
             names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         }
         return names.sorted()
             .filter { ImportFormat.fromExtension($0) != nil }
             .map { path + "/" + $0 }
-            .filter { var folder: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && !folder.boolValue }
+            .filter { var status = stat(); return stat($0, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR }
             .map { Job(path: $0, display: $0, format: format == .strava ? .auto : format, size: Importer.size(of: $0)) }
     }
 
     static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     // MARK: - One file
@@ -195,16 +203,10 @@ public final class Importer {
         let task = FileReadTask(
             stream: stream, format: format, options: options, name: name,
             totalBytes: gzipped ? nil : job.size, onFilename: onFilename)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            task.run(into: pipe)
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
+        let thread = try ReaderThread(stackSize: 8 << 20) { task.run(into: pipe) }
         defer {
             pipe.cancel()
-            done.wait()
+            thread.join()
         }
         while let batch = try pipe.take() {
             for record in batch {
@@ -219,7 +221,7 @@ public final class Importer {
 
     /// The name kept as a file's source id: its last path component without `.gz`.
     static func sourceName(_ path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         return name.lowercased().hasSuffix(".gz") ? String(name.dropLast(3)) : name
     }
 }

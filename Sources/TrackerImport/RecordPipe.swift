@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Hands batches of records from the thread that reads a file to the thread that writes
 /// them, holding at most `capacity` batches: parsing and SQLite run side by side while
@@ -6,7 +10,7 @@ import Foundation
 final class RecordPipe: @unchecked Sendable {
     static let batchSize = 512
     private let capacity = 4
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var batches: [[ImportRecord]] = []
     private var finished = false
     private var failure: Error?

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 extension Database {
@@ -47,7 +54,7 @@ extension Database {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = clock.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: clock.now)
-        let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+        let stamp = String(printf: "%04d%02d%02d-%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
                            parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
         let base = "\(path).bak-\(stamp)"
         var name = base
@@ -65,8 +72,8 @@ extension Database {
     /// version that is not `target` itself.
     private static func openBackup(_ path: String, target: String) throws -> Database {
         let refuse = { (reason: String) in StoreError.restoreRefused(path: path, reason: reason) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
             throw refuse("is not a file")
         }
         // The same inode: restoring a file onto itself would first copy it aside, then over itself.

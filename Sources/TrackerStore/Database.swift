@@ -1,5 +1,12 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 import TrackerMigrations
 
@@ -173,13 +180,13 @@ public final class Database {
         // In-memory and URI databases have no file to prepare.
         if path.isEmpty || path == ":memory:" || path.hasPrefix("file:") { return }
         let manager = FileManager.default
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path.deletingLastPathComponent
         if !directory.isEmpty && !manager.fileExists(atPath: directory) {
             try createDirectories(directory)
         }
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR {
                 throw FileError(path, "is a directory, not a database file")
             }
             return
@@ -219,8 +226,8 @@ public final class Database {
                 throw FileError.cannot("create the directory", current, errno: errno)
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var status = stat()
+        guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw FileError.cannot("create the directory", directory, reason: "a file of that name is in the way")
         }
     }

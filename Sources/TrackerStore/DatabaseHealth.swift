@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerMigrations
 
 /// What `tracker doctor` and `tracker restore` learn about a database file without changing it.
@@ -52,7 +56,7 @@ extension Database {
         var counts: [(String, Int)] = []
         for table in tables {
             // Names come from the file itself: quote them as identifiers.
-            let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            let quoted = "\"" + table.replacing("\"", with: "\"\"") + "\""
             counts.append((table, Int(try fetchInt("SELECT count(*) FROM \(quoted)") ?? 0)))
         }
         return DatabaseHealth(

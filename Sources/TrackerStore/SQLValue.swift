@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value bound to or read from SQLite, one case per storage class.
 public enum SQLValue: Equatable, Sendable {

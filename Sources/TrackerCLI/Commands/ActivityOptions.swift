@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// The options `add` and `edit` share, and how they turn into activity fields.
@@ -76,7 +80,7 @@ struct ActivityOptions {
     static func offsetText(_ seconds: Int) -> String {
         guard seconds != 0 else { return "UTC" }
         let magnitude = abs(seconds)
-        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", magnitude / 3600, magnitude % 3600 / 60)
+        return (seconds < 0 ? "-" : "+") + String(printf: "%02d:%02d", magnitude / 3600, magnitude % 3600 / 60)
     }
 
     /// Parses an activity id as typed (`12` or `#12`).

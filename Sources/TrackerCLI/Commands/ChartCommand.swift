@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCharts
 import TrackerCore
 import TrackerStore
@@ -76,7 +80,7 @@ enum ChartCommand {
         }
         let path = arguments.value(output)
         let givenFormat = try arguments.parse(format, as: ImageFormat.self)
-        if let givenFormat, let path, let named = ImageFormat(fileName: (path as NSString).lastPathComponent), named != givenFormat {
+        if let givenFormat, let path, let named = ImageFormat(fileName: path.lastPathComponent), named != givenFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
         let imageFormat = try givenFormat ?? formatFromPath(path)
@@ -219,7 +223,7 @@ enum ChartCommand {
     /// The format `-o`'s extension names; png without `-o` or without an extension.
     static func formatFromPath(_ path: String?) throws -> ImageFormat {
         guard let path else { return .png }
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return .png }
         guard let format = ImageFormat(fileName: name) else {
             throw UsageError.invalidValue(option: "--output", ValueParseError(

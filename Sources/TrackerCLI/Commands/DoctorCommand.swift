@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 import TrackerStore
 
@@ -83,8 +90,8 @@ enum DoctorCommand {
         }
 
         let exposed = ["", "-wal", "-shm"].map { path + $0 }.filter { file in
-            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file)[.posixPermissions]) as? NSNumber else { return false }
-            return mode.intValue & 0o077 != 0
+            var status = stat()
+            return stat(file, &status) == 0 && status.st_mode & 0o077 != 0
         }
         if exposed.isEmpty {
             context.print("Access     private to its owner")
@@ -105,6 +112,6 @@ enum DoctorCommand {
     }
 
     private static func shellQuoted(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        text.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 import TrackerImport
 import TrackerStore
@@ -67,6 +71,6 @@ enum ExportCommand {
 
     /// The format a file name's extension names (`.csv`, `.json`, any case), or nil.
     static func formatFromExtension(_ path: String) -> ExportWriter.Format? {
-        ExportWriter.Format(rawValue: (path as NSString).pathExtension.lowercased())
+        ExportWriter.Format(rawValue: path.pathExtension.lowercased())
     }
 }

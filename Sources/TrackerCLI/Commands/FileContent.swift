@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a file's first bytes say it is, so a rejected import can say what the file is
 /// instead of what its parser tripped on (a CSV named `.gpx` is not "not well-formed XML").
@@ -8,10 +15,18 @@ enum FileContent: Equatable {
 
     /// Reads up to 512 bytes of `path`; `nil` when it cannot be read or says nothing clear.
     init?(sniffing path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 512) else { return nil }
-        self.init(bytes: Array(data))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        self.init(bytes: Array(bytes[0..<filled]))
     }
 
     init?(bytes: [UInt8]) {
@@ -57,9 +72,9 @@ enum FileContent: Equatable {
     /// A clearer reason for the rejection of `path`, named `name` by its extension, when its
     /// content says it is something else; `nil` to keep the reader's own reason.
     static func reason(rejecting path: String) -> String? {
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = path.lastPathComponent.lowercased()
         guard !name.hasSuffix(".gz"), let content = FileContent(sniffing: path) else { return nil }
-        let named = (name as NSString).pathExtension
+        let named = name.pathExtension
         let expected: [String: FileContent] = ["gpx": .xml, "tcx": .xml, "csv": .csv, "json": .json, "fit": .fit]
         // A zip is imported as a Strava export; only one named as another kind is worth a word.
         if content == .zip {

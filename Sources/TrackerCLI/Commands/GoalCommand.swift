@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 import TrackerStore
 
@@ -80,7 +84,7 @@ enum GoalCommand {
 
     /// A duration, or `0` to remove the goal (`nil`).
     static func parseDuration(_ text: String) throws -> Double? {
-        if let number = ValueParser.decimal(text.trimmingCharacters(in: .whitespaces)), number == 0 { return nil }
+        if let number = ValueParser.decimal(text.trimmingSpaces()), number == 0 { return nil }
         return try ValueParser.duration(text)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// The weekly-window options `weeks`, `goal` and `chart` share: declared once, parsed once,

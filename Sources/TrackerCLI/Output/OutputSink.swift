@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 /// Buffered output to standard output or to a file named with `-o`.
@@ -15,7 +22,8 @@ final class OutputSink {
     /// Where the bytes finally go (nil for standard output).
     let target: OutputPath?
     private var replacement: FileReplacement?
-    private var handle: FileHandle?
+    /// The device or descriptor written in place; nil for standard output and a replacement.
+    private var handle: Int32?
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
 
@@ -65,7 +73,8 @@ final class OutputSink {
         case .replaceable(let destination):
             replacement = try FileReplacement(destination, named: path, permissions: mode_t(permissions ?? 0o666))
         case .special(let destination):
-            guard let handle = FileHandle(forWritingAtPath: destination) else {
+            let handle = open(destination, O_WRONLY | O_CLOEXEC)
+            guard handle >= 0 else {
                 throw FileError.cannot("write", path, errno: errno)
             }
             self.handle = handle
@@ -76,7 +85,7 @@ final class OutputSink {
             guard fcntl(descriptor, F_GETFD) >= 0 else {
                 throw FileError.cannot("write", path, reason: "descriptor \(descriptor) is not open")
             }
-            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            handle = descriptor
         }
     }
 
@@ -103,16 +112,14 @@ final class OutputSink {
         self.handle = nil
         // The descriptor is the process's: left open.
         if case .descriptor = target { return }
-        do {
-            try handle.close()
-        } catch {
-            throw FileError.cannot("write", path, reason: error.localizedDescription)
+        guard close(handle) == 0 else {
+            throw FileError.cannot("write", path, errno: errno)
         }
     }
 
     /// Closes the file and removes the temporary one after a failure.
     func discard() {
-        if case .descriptor = target {} else { try? handle?.close() }
+        if case .descriptor = target {} else if let handle { close(handle) }
         handle = nil
         replacement?.discard()
         replacement = nil
@@ -123,10 +130,14 @@ final class OutputSink {
         if let replacement {
             try replacement.write(buffer)
         } else if let handle {
-            do {
-                try handle.write(contentsOf: buffer)
-            } catch {
-                throw FileError.cannot("write", path ?? "output", reason: error.localizedDescription)
+            var written = 0
+            while written < buffer.count {
+                let count = buffer.withUnsafeBytes { Glibc.write(handle, $0.baseAddress! + written, $0.count - written) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    throw FileError.cannot("write", path ?? "output", errno: errno)
+                }
+                written += count
             }
         } else {
             io.write(buffer, toStandardError: false)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 extension TrainingSummary {
@@ -87,7 +91,7 @@ extension TrainingSummary {
         }
         let average = weeklyAverage
         table.append([
-            "Weekly average", String(format: "%.1f", average.activities), formatter.distance(average.distance),
+            "Weekly average", String(printf: "%.1f", average.activities), formatter.distance(average.distance),
             formatter.totalDuration(average.duration), formatter.elevation(average.elevation),
         ])
         table.dropOrder = [4, 3]
@@ -113,9 +117,9 @@ extension TrainingSummary {
         let moodLabel = "Last \(report.weeks.count) weeks"
         let labelWidth = max(moodLabel.count, "Mood and load".count)
         let valueIndent = 2 + labelWidth + 2
-        text += "  " + moodLabel.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+        text += "  " + moodLabel.paddedWithSpaces(to: labelWidth) + "  "
             + TerminalText.wrap(moodLine, width: width, firstIndent: valueIndent, indent: valueIndent) + "\n"
-        text += "  " + "Mood and load".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+        text += "  " + "Mood and load".paddedWithSpaces(to: labelWidth) + "  "
             + TerminalText.wrap(correlationLine, width: width, firstIndent: valueIndent, indent: valueIndent) + "\n"
         if let explanation = correlationExplanation {
             let lines = ("    " + TerminalText.wrap(explanation, width: width, firstIndent: 4, indent: 5)).split(separator: "\n")
@@ -127,10 +131,10 @@ extension TrainingSummary {
     /// `2.1 (good) over 70 days, up 0.3 from 1.8 in the 12 weeks before`.
     var moodLine: String {
         guard let moodAverage else { return "no moods recorded (tracker mood good)" }
-        var line = String(format: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
+        var line = String(printf: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
         if let previousMoodAverage, let trend = moodTrend {
             let direction = abs(trend) < 0.05 ? "steady" : trend > 0 ? "up" : "down"
-            line += String(format: ", %@ %.1f from %.1f in the %d weeks before", direction, abs(trend), previousMoodAverage, report.weeks.count)
+            line += ", \(direction) " + String(printf: "%.1f from %.1f in the %d weeks before", abs(trend), previousMoodAverage, report.weeks.count)
         } else {
             line += ", none in the \(report.weeks.count) weeks before to compare"
         }
@@ -154,7 +158,7 @@ extension TrainingSummary {
         case ...(-0.3): reading = "weeks with more distance felt worse"
         default: reading = "little relation between distance and mood"
         }
-        return String(format: "rho = %+.2f over %d weeks: %@", rho, pairs, reading)
+        return String(printf: "rho = %+.2f over %d weeks: ", rho, pairs) + reading
     }
 
     /// What the correlation's number means, under it whenever there is enough data.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 extension WeeklyReport {
@@ -85,7 +89,7 @@ extension WeeklyReport {
                 index == selectedIndex ? "▶" : "", label(index), String(week.activities),
                 empty ? "-" : formatter.distance(week.distance), empty ? "-" : formatter.totalDuration(week.duration),
                 empty ? "-" : formatter.elevation(week.elevation),
-                week.moodAverage.map { String(format: "%.1f", $0) } ?? "",
+                week.moodAverage.map { String(printf: "%.1f", $0) } ?? "",
                 "",
             ], color: index == selectedIndex ? .selected : empty ? .secondary : nil)
         }
@@ -153,8 +157,8 @@ extension GoalProgress {
             let paddedPercent = String(repeating: " ", count: max(0, 5 - percent.count)) + percent
             let gauge = TextBar.gauge(goal.fraction, width: gaugeWidth)
             let met = goal.fraction >= 1
-            return cell.0.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + cell.1.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " "
+            return cell.0.paddedWithSpaces(to: nameWidth) + "  "
+                + cell.1.paddedWithSpaces(to: valueWidth) + " "
                 + (met ? palette?.paint(paddedPercent, .goalMet) ?? paddedPercent : paddedPercent) + "  "
                 + (palette?.paint(gauge, met ? .goalMet : .bar) ?? gauge)
         }

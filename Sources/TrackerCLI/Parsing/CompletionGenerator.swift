@@ -104,9 +104,9 @@ enum CompletionGenerator {
     }
 
     private static func zshEscape(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-            .replacingOccurrences(of: ":", with: "\\:")
+        text.replacing("'", with: "'\\''")
+            .replacing("[", with: "\\[").replacing("]", with: "\\]")
+            .replacing(":", with: "\\:")
     }
 
     static func fish(_ commands: [CommandSpec]) -> String {
@@ -142,6 +142,6 @@ enum CompletionGenerator {
     }
 
     private static func fishEscape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
     }
 }

@@ -76,7 +76,7 @@ enum HelpGenerator {
                 text += padded + "\n"
                 text += lines.map { String(repeating: " ", count: width + 2) + $0 + "\n" }.joined()
             } else {
-                text += padded.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (lines.first ?? "") + "\n"
+                text += padded.paddedWithSpaces(to: width + 2) + (lines.first ?? "") + "\n"
                 text += lines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 + "\n" }.joined()
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders `tracker.1`, one page for the whole tool, from the same declarations as the help
 /// and the completion scripts (man-pages(7), groff_man(7)).
@@ -82,7 +86,7 @@ enum ManPageGenerator {
     /// Backslashes and hyphens as roff wants them, and no line starting with a control
     /// character (`.` or `'`).
     static func escape(_ text: String) -> String {
-        var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
     }

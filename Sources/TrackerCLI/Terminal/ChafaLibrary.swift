@@ -1,5 +1,12 @@
 import CChafa
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libchafa, opened with dlopen the first time a chart is drawn as sixels, so no other
 /// command pays for loading it and glib. It turns pixels into the terminal's escape codes.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a chart is shown on a terminal: an inline image in one of the three protocols
 /// terminals speak, or text.
@@ -44,7 +48,7 @@ enum GraphicsProtocol: String, CaseIterable, ExpressibleByArgument {
     static func fromAnswer(_ answer: [UInt8]) -> GraphicsProtocol {
         let text = String(decoding: answer, as: UTF8.self)
         if text.contains("_Gi=31;OK") { return .kitty }
-        if let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") {
+        if let start = text.utf8.firstRange(of: "\u{1B}[?".utf8), let end = text[start.upperBound...].firstIndex(of: "c") {
             let attributes = text[start.upperBound..<end].split(separator: ";")
             if attributes.dropFirst().contains("4") { return .sixel }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A PNG wrapped in the escape sequences that show it inline on a terminal: the
 /// terminal decodes the PNG itself, so nothing here encodes pixels.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCharts
 import TrackerCore
 
@@ -103,7 +107,7 @@ enum TextChart {
             let colors = Theme.light.ringColors
             let color = TextColor(color: colors[index % colors.count], bold: ring.progress >= 1)
             let percent = Percent.text(ring.progress)
-            text += ring.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            text += ring.name.paddedWithSpaces(to: nameWidth) + "  "
                 + paint(TextBar.gauge(ring.progress, width: gaugeWidth), color) + "  "
                 + String(repeating: " ", count: max(0, 5 - percent.count)) + paint(percent, color) + "  " + ring.detail + "\n"
         }
@@ -112,7 +116,7 @@ enum TextChart {
 
     /// `90`, `1.5`: an axis value without a needless fraction.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : String(printf: "%.1f", value)
     }
 }
 

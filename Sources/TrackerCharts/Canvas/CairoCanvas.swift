@@ -1,5 +1,12 @@
 import CCairo
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The canvas that makes pixels and files: cairo surfaces for PNG, SVG and PDF, with text
 /// laid out by Pango. With `FontPreparation`, the only code that touches the C libraries,

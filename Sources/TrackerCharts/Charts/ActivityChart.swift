@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// The "last 12 weeks" graph: one point per weekly window of a metric, an orange line over
@@ -175,7 +179,7 @@ public struct ActivityChart: Sendable {
 
     /// `50 km`, `2.5 h`.
     func axisText(_ value: Double) -> String {
-        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        let text = value == value.rounded() ? String(Int(value)) : String(printf: "%.1f", value)
         return "\(text) \(unit)"
     }
 }

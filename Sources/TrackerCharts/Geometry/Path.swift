@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A vector outline built from straight lines, cubic Bézier curves and circular arcs.
 public struct Path: Equatable, Sendable {

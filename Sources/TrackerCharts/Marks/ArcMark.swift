@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A stroked circular arc, as in an activity ring. Angles in radians, clockwise on screen
 /// from the positive x axis; an end beyond a full turn keeps going round over itself.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Maps a continuous data domain onto a pixel range, linearly, and proposes round ticks.
 public struct LinearScale: Equatable, Sendable {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension ActivityStream {
     /// The mean Earth radius of IUGG, in metres, used by `haversineDistance`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // A zip archive is imported as the folder it would unpack to, without unpacking it: each entry
 // is read into memory and imported as a file of its own, shown as `export.zip:activities.csv`.
@@ -86,7 +90,7 @@ extension Importer {
             }
             guard entry.isFile else { continue }
             names.append(entry.name)
-            if (entry.name as NSString).lastPathComponent.lowercased() == "activities.csv" {
+            if entry.name.lastPathComponent.lowercased() == "activities.csv" {
                 let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
                 csvCandidates[entry.name] = bytes
                 sizes[entry.name] = bytes.count

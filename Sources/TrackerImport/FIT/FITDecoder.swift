@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes the FIT binary format from a stream, message by message, in constant memory:
 /// the file header (12 or 14 bytes, its CRC when set), definition messages (either byte
@@ -66,7 +70,7 @@ public final class FITDecoder {
             let computed = reader.crc
             let stored = UInt16(try reader.uint(2, bigEndian: false, "the file header"))
             if stored != 0 && stored != computed {
-                throw ImportError(.byte(headerStart + 12), String(format: "header CRC is 0x%04X but the header's bytes give 0x%04X (a corrupt file)", stored, computed))
+                throw ImportError(.byte(headerStart + 12), String(printf: "header CRC is 0x%04X but the header's bytes give 0x%04X (a corrupt file)", stored, computed))
             }
         }
         guard dataSize > 0 else { throw ImportError(.byte(headerStart + 4), "the header declares no data") }
@@ -127,7 +131,7 @@ public final class FITDecoder {
         reader.context = "the file CRC"
         let stored = UInt16(try reader.uint(2, bigEndian: false, "the file CRC"))
         guard stored == computed else {
-            throw ImportError(.byte(dataEnd), String(format: "file CRC is 0x%04X but the data gives 0x%04X (a corrupt file)", stored, computed))
+            throw ImportError(.byte(dataEnd), String(printf: "file CRC is 0x%04X but the data gives 0x%04X (a corrupt file)", stored, computed))
         }
         if let activityTimestamp, let localTimestamp, file.utcOffset == nil {
             // Local time zones are whole quarter hours; round away clock drift.

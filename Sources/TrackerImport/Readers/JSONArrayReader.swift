@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// Reads a JSON array one element at a time from a byte stream: only the current element
@@ -198,7 +202,7 @@ final class JSONArrayReader {
 
     private func describe(_ byte: UInt8?) -> String {
         guard let byte else { return "the end of the file" }
-        return (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(format: "byte 0x%02X", byte)
+        return (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(printf: "byte 0x%02X", byte)
     }
 
     private func skipWhitespace() throws {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a `tracker export --format csv` file (activities or moods, told apart by the header).
 struct TrackerCSVReader {
@@ -6,7 +10,7 @@ struct TrackerCSVReader {
 
     /// Reads the rows after `header`, which `reader` has just returned.
     func read(_ reader: CSVReader, header: [String], emit: (ImportRecord) throws -> Void) throws {
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = header.map { $0.trimmingSpaces().lowercased() }
         // Each known column's position, looked up once for the whole file.
         let positions = ExportRecordDecoder.Column.allCases.map { names.firstIndex(of: $0.key) }
         let kind = try ExportRecordDecoder.kind(of: Set(names), at: .line(reader.recordLine))

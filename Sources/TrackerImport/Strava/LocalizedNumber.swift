@@ -12,7 +12,7 @@
 enum LocalizedNumber {
     /// The value of `text`, or `nil` when it is not a number written this way.
     static func parse(_ text: String, decimalMark: Character) -> Double? {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Substring(text.trimmingSpaces())
         var negative = false
         if let sign = body.first, sign == "-" || sign == "+" {
             negative = sign == "-"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// Reads the `activities.csv` of a Strava bulk export, in any language it was exported in.
@@ -91,12 +95,12 @@ struct StravaCSVReader {
 
         func text(_ column: Int?) -> String {
             guard let column, column < fields.count else { return "" }
-            return fields[column].trimmingCharacters(in: .whitespaces)
+            return fields[column].trimmingSpaces()
         }
 
         func name(_ column: Int?) -> String {
             guard let column, column < header.count else { return "a column" }
-            return header[column].trimmingCharacters(in: .whitespaces)
+            return header[column].trimmingSpaces()
         }
 
         func optional(_ column: Int?) -> String? {

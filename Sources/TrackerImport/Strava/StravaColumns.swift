@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the columns tracker reads are in one `activities.csv` header.
 ///
@@ -87,6 +91,6 @@ struct StravaColumns: Sendable {
 
     /// Trimmed, lowercased and in one Unicode form, so that `Aktivitäts-ID` matches however it is composed.
     static func normalized(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping.lowercased()
+        name.trimmingSpaces().canonicallyComposed.lowercased()
     }
 }

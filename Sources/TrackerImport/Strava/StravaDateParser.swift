@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// Reads the `Activity Date` of a Strava `activities.csv` in the language it was exported in,
@@ -15,10 +19,10 @@ import TrackerCore
 public enum StravaDateParser {
     /// Unix seconds of `text`, or `nil` when it is not such a date.
     public static func parse(_ text: String) -> Int64? {
-        var rest = text.precomposedStringWithCanonicalMapping.lowercased()
+        var rest = text.canonicallyComposed.lowercased()
         // Spanish and Portuguese write the meridiem with dots and a space.
         for (spelled, meridiem) in [("a. m.", " am "), ("p. m.", " pm "), ("a.m.", " am "), ("p.m.", " pm ")] {
-            rest = rest.replacingOccurrences(of: spelled, with: meridiem)
+            rest = rest.replacing(spelled, with: meridiem)
         }
         let tokens = rest.split(whereSeparator: { " ,/-.\u{00A0}\u{202F}".contains($0) }).map(String.init)
 

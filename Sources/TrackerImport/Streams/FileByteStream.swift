@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file read through its descriptor; closes it in `deinit`. Counts the bytes read so
 /// that a progress bar can follow along.
@@ -26,7 +33,7 @@ public final class FileByteStream: ByteStream {
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
-            let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ImportError(.byte(bytesRead), "cannot be read: \(String(cString: strerror(errno)))")
@@ -39,8 +46,17 @@ public final class FileByteStream: ByteStream {
 
     /// Peeks at the first bytes of the file at `path` without consuming a stream.
     static func prefix(of path: String, count: Int) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return Array((try? handle.read(upToCount: count)) ?? Data())
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            filled += got
+        }
+        return Array(bytes[0..<filled])
     }
 }

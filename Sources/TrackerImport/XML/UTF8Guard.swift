@@ -44,10 +44,10 @@ final class UTF8Guard: ByteStream {
             return
         }
         let text = String(decoding: prolog, as: UTF8.self).lowercased()
-        guard let end = text.range(of: "?>") ?? (count == 0 || prolog.count >= 200 ? text.endIndex..<text.endIndex : nil) else { return }
+        guard let end = text.utf8.firstRange(of: "?>".utf8) ?? (count == 0 || prolog.count >= 200 ? text.endIndex..<text.endIndex : nil) else { return }
         decidedEncoding = true
         let declaration = text[..<end.lowerBound]
-        guard declaration.hasPrefix("<?xml "), let key = declaration.range(of: " encoding") else { return }
+        guard declaration.hasPrefix("<?xml "), let key = declaration.utf8.firstRange(of: " encoding".utf8) else { return }
         // Exactly `encoding = "name"` (or single quotes), naming an encoding libxml2 converts itself.
         var rest = declaration[key.upperBound...].drop { $0 == " " }
         guard rest.first == "=" else { return }

@@ -1,7 +1,4 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import CXML
 
 /// The elements and text a GPX or TCX reader needs, with the path of enclosing elements.
 protocol XMLEventHandler: AnyObject {
@@ -11,19 +8,20 @@ protocol XMLEventHandler: AnyObject {
     func end(_ name: String, path: [String], text: String, line: Int) throws
 }
 
-/// Runs `XMLParser` (libxml2 through FoundationXML) over a byte stream, safely: external
-/// entities are never resolved, a DOCTYPE is refused before the parser sees it
-/// (`XMLPrologGuard`), character data is capped per element, and any error stops the
-/// parse with its line.
-final class XMLEventReader: NSObject, XMLParserDelegate {
+/// Runs libxml2's push parser (opened on the first XML file, see CXML.h) over a byte stream,
+/// safely: external entities are never resolved, a DOCTYPE is refused before the parser sees
+/// it (`XMLPrologGuard`), character data is capped per element, and any error stops the parse
+/// with its line. The parser is fed as FoundationXML's `XMLParser` feeds it, in 128 KB chunks.
+final class XMLEventReader {
     /// Text inside one element beyond this is refused: no GPX or TCX value is anywhere near it.
     static let maximumTextBytes = 1 << 20
+    private static let chunkSize = 128 * 1024
 
     private let handler: XMLEventHandler
     private var path: [String] = []
-    private var text = ""
+    private var text: [UInt8] = []
     private var failure: ImportError?
-    private weak var parser: XMLParser?
+    private var parser: OpaquePointer?
 
     init(handler: XMLEventHandler) {
         self.handler = handler
@@ -31,96 +29,162 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
 
     /// Parses the whole stream, calling the handler; throws the first error with its line.
     func parse(_ stream: ByteStream) throws {
-        let input = ByteInputStream(source: ProcessingInstructionGuard(source: UTF8Guard(source: XMLPrologGuard(source: stream))))
-        let parser = XMLParser(stream: input)
-        parser.shouldResolveExternalEntities = false
-        parser.externalEntityResolvingPolicy = .never
-        parser.shouldProcessNamespaces = false
-        parser.delegate = self
-        self.parser = parser
-        let succeeded = parser.parse()
-        if let failure = input.failure as? ImportError { throw failure }
-        if let failure = input.failure { throw ImportError(.file, "cannot be read: \(failure)") }
+        let input = ProcessingInstructionGuard(source: UTF8Guard(source: XMLPrologGuard(source: stream)))
+        var chunk = [UInt8](repeating: 0, count: XMLEventReader.chunkSize)
+        var head: [UInt8] = []
+        var result: Int32 = 0
+        defer { tracker_xml_parser_free(parser) }
+        while result == 0 {
+            let count = try chunk.withUnsafeMutableBytes { try input.read(into: $0) }
+            if parser == nil {
+                head += chunk[0..<count]
+                // Like XMLParser: the parser is created with the first four bytes, and a
+                // stream shorter than that is not parsed at all.
+                guard head.count >= 4 else {
+                    if count == 0 { break }
+                    continue
+                }
+                try start(with: head)
+                result = head[4...].withUnsafeBytes { feed($0, terminate: count == 0) }
+            } else {
+                result = chunk[0..<count].withUnsafeBytes { feed($0, terminate: count == 0) }
+            }
+            if count == 0 { break }
+        }
         if let failure { throw failure }
-        if !succeeded {
-            let reason = (parser.parserError as NSError?).map { "code \($0.code)" } ?? "unknown"
-            throw ImportError(.line(max(1, parser.lineNumber)), "is not well-formed XML (libxml2 \(reason))")
+        if result != 0 {
+            throw ImportError(.line(max(1, line)), "is not well-formed XML (libxml2 code \(result))")
         }
         if !path.isEmpty {
-            throw ImportError(.line(max(1, parser.lineNumber)), "the file ends inside <\(path.last ?? "")> (a truncated file?)")
+            throw ImportError(.line(max(1, line)), "the file ends inside <\(path.last ?? "")> (a truncated file?)")
         }
     }
 
-    // MARK: - XMLParserDelegate
+    // MARK: - Events
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    private func didStart(_ localName: String, namespaces: [(String?, String?)], attributes: [String: String]) {
         guard failure == nil else { return }
-        let name = XMLEventReader.localName(elementName)
-        path.append(name)
-        text = ""
-        run(parser) { try handler.start(name, path: path, attributes: attributeDict, line: parser.lineNumber) }
+        var attributes = attributes
+        // Without namespace processing XMLParser lists the declarations among the attributes.
+        for (prefix, uri) in namespaces {
+            attributes[prefix.map { "xmlns:" + $0 } ?? "xmlns"] = uri ?? ""
+        }
+        path.append(localName)
+        text = []
+        run { try handler.start(localName, path: path, attributes: attributes, line: line) }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    private func didEnd(_ localName: String) {
         guard failure == nil else { return }
-        let name = XMLEventReader.localName(elementName)
-        let content = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        text = ""
-        run(parser) { try handler.end(name, path: path, text: content, line: parser.lineNumber) }
+        let content = XMLEventReader.trimmed(String(decoding: text, as: UTF8.self))
+        text = []
+        run { try handler.end(localName, path: path, text: content, line: line) }
         if !path.isEmpty { path.removeLast() }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    private func didFind(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
-        text += string
-        if text.utf8.count > XMLEventReader.maximumTextBytes {
-            fail(parser, ImportError(.line(parser.lineNumber), "more than 1 MB of text inside <\(path.last ?? "")>"))
+        text += bytes
+        if text.count > XMLEventReader.maximumTextBytes {
+            fail(ImportError(.line(line), "more than 1 MB of text inside <\(path.last ?? "")>"))
         }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+    private func didFind(entity name: String, kind: Int32) {
+        switch kind {
+        case 0: fail(ImportError(.line(line), "an entity declaration (&\(name);); refused"))
+        case 1: fail(ImportError(.line(line), "an external entity declaration (&\(name);); refused"))
+        default: fail(ImportError(.line(line), "a reference to the external entity &\(name);; refused"))
+        }
     }
 
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        fail(parser, ImportError(.line(parser.lineNumber), "an entity declaration (&\(name);); refused"))
-    }
-
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        fail(parser, ImportError(.line(parser.lineNumber), "an external entity declaration (&\(name);); refused"))
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        fail(parser, ImportError(.line(parser.lineNumber), "a reference to the external entity &\(name);; refused"))
-        return nil
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    private func didFail(code: Int32, message: String) {
         guard failure == nil else { return }
-        let error = parseError as NSError
-        let detail = (error.userInfo[NSLocalizedDescriptionKey] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-        failure = ImportError(.line(max(1, parser.lineNumber)), "is not well-formed XML (libxml2 error \(error.code)\(detail.map { ": \($0)" } ?? ""))")
+        let detail = XMLEventReader.trimmed(message)
+        failure = ImportError(.line(max(1, line)), "is not well-formed XML (libxml2 error \(code): \(detail))")
     }
 
     // MARK: - Private
 
-    private func run(_ parser: XMLParser, _ body: () throws -> Void) {
-        do {
-            try body()
-        } catch let error as ImportError {
-            fail(parser, error)
-        } catch {
-            fail(parser, ImportError(.line(parser.lineNumber), "\(error)"))
+    private var line: Int {
+        parser.map { Int(tracker_xml_parser_line($0)) } ?? 0
+    }
+
+    private func start(with head: [UInt8]) throws {
+        var callbacks = tracker_xml_handler(
+            context: Unmanaged.passUnretained(self).toOpaque(),
+            start: { context, localName, prefix, namespaceCount, namespaces, attributeCount, attributes in
+                let reader = XMLEventReader.from(context)
+                var declarations: [(String?, String?)] = []
+                for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
+                    declarations.append((XMLEventReader.string(namespaces?[index]), XMLEventReader.string(namespaces?[index + 1])))
+                }
+                var values: [String: String] = [:]
+                for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
+                    guard let attributes, let name = XMLEventReader.string(attributes[index]) else { continue }
+                    let prefix = XMLEventReader.string(attributes[index + 1]) ?? ""
+                    var value = ""
+                    if let first = attributes[index + 3], let end = attributes[index + 4], end > first {
+                        value = String(decoding: UnsafeBufferPointer(start: first, count: end - first), as: UTF8.self)
+                    }
+                    values[prefix.isEmpty ? name : prefix + ":" + name] = value
+                }
+                reader.didStart(XMLEventReader.string(localName) ?? "", namespaces: declarations, attributes: values)
+            },
+            end: { context, localName in
+                XMLEventReader.from(context).didEnd(XMLEventReader.string(localName) ?? "")
+            },
+            text: { context, bytes, length in
+                guard let bytes, length > 0 else { return }
+                XMLEventReader.from(context).didFind(UnsafeBufferPointer(start: bytes, count: Int(length)))
+            },
+            entity: { context, name, kind in
+                XMLEventReader.from(context).didFind(entity: XMLEventReader.string(name) ?? "", kind: kind)
+            },
+            error: { context, code, message in
+                XMLEventReader.from(context).didFail(code: code, message: message.map { String(cString: $0) } ?? "")
+            })
+        parser = head.withUnsafeBytes { bytes in
+            tracker_xml_parser_create(&callbacks, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), 4)
+        }
+        guard parser != nil else {
+            let reason = tracker_xml_load_error().map { String(cString: $0) } ?? "libxml2 is out of memory"
+            throw ImportError(.file, "cannot be parsed as XML: \(reason)")
         }
     }
 
-    private func fail(_ parser: XMLParser, _ error: ImportError) {
-        if failure == nil { failure = error }
-        parser.abortParsing()
+    private func feed(_ bytes: UnsafeRawBufferPointer, terminate: Bool) -> Int32 {
+        guard let parser else { return 0 }
+        return tracker_xml_parser_feed(parser, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), terminate ? 1 : 0)
     }
 
-    private static func localName(_ name: String) -> String {
-        guard let colon = name.lastIndex(of: ":") else { return name }
-        return String(name[name.index(after: colon)...])
+    private func run(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch let error as ImportError {
+            fail(error)
+        } catch {
+            fail(ImportError(.line(line), "\(error)"))
+        }
+    }
+
+    private func fail(_ error: ImportError) {
+        if failure == nil { failure = error }
+        if let parser { tracker_xml_parser_stop(parser) }
+    }
+
+    private static func from(_ context: UnsafeMutableRawPointer?) -> XMLEventReader {
+        Unmanaged<XMLEventReader>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private static func string(_ bytes: UnsafePointer<UInt8>?) -> String? {
+        bytes.map { String(cString: $0) }
+    }
+
+    /// Without spaces, tabs and line breaks at either end.
+    private static func trimmed(_ text: String) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 }

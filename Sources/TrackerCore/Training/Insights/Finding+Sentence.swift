@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The one plain sentence a finding earns: what was seen when it shows an effect, how many more
 // days are needed when there are too few; nothing when the data show no clear effect.
@@ -32,6 +36,6 @@ extension Finding {
     private static let weekdayNames = ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
 
     private static func decimal(_ value: Double) -> String {
-        String(format: "%.2f", value).replacingOccurrences(of: "-0.00", with: "0.00")
+        String(printf: "%.2f", value).replacing("-0.00", with: "0.00")
     }
 }

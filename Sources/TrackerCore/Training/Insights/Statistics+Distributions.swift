@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Means, variances and the normal and Student t distributions that the intervals of the mood
 // analysis need, computed here so the package stays on Foundation alone.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The sex-specific weighting of Banister's TRIMP: `a · e^(b·x)` for a heart-rate reserve
 /// fraction `x`, with the coefficients from blood-lactate curves (Banister, "Modeling elite

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Banister impulse-response model as performance managers draw it: fitness and fatigue
 /// are exponentially weighted averages of daily load with time constants of 42 and 7 days.

@@ -1,0 +1,62 @@
+#ifndef TRACKER_CXML_H
+#define TRACKER_CXML_H
+
+// libxml2's push parser with SAX2 callbacks, for the GPX and TCX readers.
+//
+// libxml2 is opened with dlopen on the first XML file, not linked: linked, it and the ICU and
+// lzma libraries it needs would be loaded and relocated at the start of every tracker command.
+// The parser is set up as FoundationXML's XMLParser sets it up (entities substituted,
+// recovery on, the first four bytes given at creation so the encoding can be detected, every
+// error and warning reported), so the readers see what they saw through XMLParser.
+
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wnullability-completeness"
+
+/// An element starts: its local name, its prefix (NULL when none), libxml2's namespace
+/// declarations (`namespace_count` pairs of prefix and URI, either NULL when absent) and its
+/// attributes (`attribute_count` groups of five: local name, prefix, URI, value start, value end).
+typedef void (*tracker_xml_start)(void *context, const unsigned char *local_name, const unsigned char *prefix,
+                                  int namespace_count, const unsigned char **namespaces,
+                                  int attribute_count, const unsigned char **attributes);
+/// An element ends.
+typedef void (*tracker_xml_end)(void *context, const unsigned char *local_name);
+/// Character data or a CDATA section, not NUL-terminated.
+typedef void (*tracker_xml_text)(void *context, const unsigned char *bytes, int length);
+/// An entity: kind 0 is an internal declaration, 1 an external declaration, 2 a reference
+/// to an entity that is neither predefined nor declared.
+typedef void (*tracker_xml_entity)(void *context, const unsigned char *name, int kind);
+/// An error or warning from libxml2: its code and message.
+typedef void (*tracker_xml_error)(void *context, int code, const char *message);
+
+typedef struct {
+    void *context;
+    tracker_xml_start start;
+    tracker_xml_end end;
+    tracker_xml_text text;
+    tracker_xml_entity entity;
+    tracker_xml_error error;
+} tracker_xml_handler;
+
+typedef struct tracker_xml_parser tracker_xml_parser;
+
+/// NULL once libxml2 is open; otherwise why it cannot be (the loader's message).
+const char *tracker_xml_load_error(void);
+
+/// A push parser fed `count` (at least 4) first bytes; NULL when libxml2 is missing or out of
+/// memory. The handler is copied.
+tracker_xml_parser *tracker_xml_parser_create(const tracker_xml_handler *handler, const char *bytes, int count);
+
+/// Parses the next bytes (`terminate` 1 for the last call); 0, or libxml2's error code.
+int tracker_xml_parser_feed(tracker_xml_parser *parser, const char *bytes, int count, int terminate);
+
+/// Stops the parse from inside a callback.
+void tracker_xml_parser_stop(tracker_xml_parser *parser);
+
+/// The line the parser has reached, from 1.
+int tracker_xml_parser_line(tracker_xml_parser *parser);
+
+void tracker_xml_parser_free(tracker_xml_parser *parser);
+
+#pragma clang diagnostic pop
+
+#endif

@@ -1,0 +1,20 @@
+extension StringProtocol {
+    /// Without spaces and tabs at either end: Foundation's `trimmingCharacters(in: .whitespaces)`
+    /// (tab and Unicode category Zs), which this module does without.
+    public func trimmingSpaces() -> String {
+        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    /// Without spaces, tabs and line breaks at either end: Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (Unicode's White_Space property).
+    public func trimmingSpacesAndLineBreaks() -> String {
+        trimming { $0.properties.isWhitespace }
+    }
+
+    private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
