@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: setup build release demo test clean bench-import fuzz libfuzz crash stress
+.PHONY: setup build release demo test clean bench-import bench-startup fuzz libfuzz crash stress
 
 setup:
 	./scripts/setup
@@ -105,3 +105,7 @@ uninstall:
 	rm -f $(INSTALL_ROOT)/bin/tracker $(INSTALL_ROOT)/share/man/man1/tracker.1 \
 		$(INSTALL_ROOT)/share/bash-completion/completions/tracker $(INSTALL_ROOT)/share/zsh/site-functions/_tracker \
 		$(INSTALL_ROOT)/share/fish/vendor_completions.d/tracker.fish
+
+# Start-up: tracker --version, weeks and add next to the sqlite3 shell doing the same (release build).
+bench-startup: release
+	./bench/startup

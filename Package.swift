@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The folder of this manifest, for the linker flag of the release build below.
+let packageRoot = String(#filePath.dropLast("/Package.swift".count))
+
 // Every C library comes from Debian through a system-library target; nothing is fetched.
 let package = Package(
     name: "tracker",
@@ -81,7 +84,12 @@ let package = Package(
                 "-Xlinker", "--undefined=$s30FoundationInternationalization15_TimeZoneGMTICUCMa",
             ])]
         ),
-        .executableTarget(name: "tracker", dependencies: ["TrackerCLI"]),
+        // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
+        // links the Swift runtime dynamically, and libstdc++ with it.
+        .executableTarget(
+            name: "tracker", dependencies: ["TrackerCLI"],
+            linkerSettings: [.unsafeFlags(["-L" + packageRoot + "/link"], .when(configuration: .release))]
+        ),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
         .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),

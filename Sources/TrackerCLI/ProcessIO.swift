@@ -11,6 +11,22 @@ import Glibc
 public final class ProcessIO: IO {
     public init() {}
 
+    /// The process's environment, read from `environ` as `ProcessInfo.environment` reads it
+    /// (each entry split at its first `=`, a later entry winning), without setting up the
+    /// `ProcessInfo` that every command would otherwise pay for at start.
+    public static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return result
+    }
+
     public func write(_ bytes: [UInt8], toStandardError: Bool) {
         Self.write(bytes, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
     }

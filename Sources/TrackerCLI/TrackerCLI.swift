@@ -114,7 +114,8 @@ public enum TrackerCLI {
     /// that names only a day sets the clock to the end of it, as `--as-of` reads a day: the
     /// whole day is counted, and it is still today.
     static func makeClock(environment: [String: String]) throws -> Clock {
-        var timeZone = TimeZone.current
+        // TimeZone.current only without TZ: working out the system's zone reads files.
+        let timeZone: TimeZone
         if let name = environment["TZ"], !name.isEmpty {
             // POSIX allows a leading colon (`TZ=:Europe/Lisbon`).
             let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
@@ -122,6 +123,8 @@ public enum TrackerCLI {
                 throw UsageError.invalid("TZ: '\(name)' is not a time zone; use an IANA name such as Europe/Lisbon or UTC")
             }
             timeZone = zone
+        } else {
+            timeZone = TimeZone.current
         }
         var clock = Clock(now: Date(), timeZone: timeZone)
         if let text = environment["TRACKER_NOW"], !text.isEmpty {
