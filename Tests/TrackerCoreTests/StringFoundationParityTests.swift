@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TrackerCore
+
+/// TrackerCore formats, trims and splits paths without Foundation's NSString (see
+/// BENCHMARKS.md, start-up); each replacement gives what Foundation gives for the same input.
+@Suite struct StringFoundationParityTests {
+    static let texts = [
+        "", " ", "\t", "run", "  run  ", "\trun\t", " \n run \r\n", "\u{00A0}run\u{00A0}", "\u{2003}Lauf\u{3000}",
+        "\u{85}x\u{2028}", "\u{2029}y\u{000B}\u{000C}", "a b", "  ", "\n\n", "🏃 ", " é", " e\u{301} ", "\u{200B}z\u{200B}",
+        "\u{FEFF}w", " \u{1680}v\u{202F} ", "x\u{205F}",
+    ]
+
+    @Test(arguments: texts)
+    func trimmingSpaces(_ text: String) {
+        #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+        #expect(text[...].trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test(arguments: texts)
+    func trimmingSpacesAndLineBreaks(_ text: String) {
+        #expect(text.trimmingSpacesAndLineBreaks() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test(arguments: [0.0, -0.0, 0.05, 0.15, 0.25, 2.675, 1.005, -1.25, 12.345, 99.95, 1e15, -7.5, 0.5, 1.5, 2.5, 1234.5678])
+    func printfOfDoubles(_ value: Double) {
+        for format in ["%.0f", "%.1f", "%.2f", "+%.0f", "%+.2f", "%6.1f"] {
+            #expect(String(printf: format, value) == String(format: format, value), "\(format) of \(value)")
+        }
+    }
+
+    @Test(arguments: [0, 7, 59, 60, 61, 3599, 3600, 86_399, -5, 123_456])
+    func printfOfIntegers(_ value: Int) {
+        #expect(String(printf: "%d:%02d", value / 60, value % 60) == String(format: "%d:%02d", value / 60, value % 60))
+        #expect(String(printf: "%04d%02d", value, value % 100) == String(format: "%04d%02d", value, value % 100))
+        let crc = UInt16(truncatingIfNeeded: value)
+        #expect(String(printf: "0x%04X", crc) == String(format: "0x%04X", crc))
+        let scalar = UInt32(truncatingIfNeeded: value) & 0xFFFF
+        #expect(String(printf: "\\u%04x", scalar) == String(format: "\\u%04x", scalar))
+    }
+
+    @Test func printfOfLongText() {
+        let value = 1e300
+        #expect(String(printf: "%.2f", value) == String(format: "%.2f", value))
+        #expect(String(printf: "%.2f", value).count > 300)
+    }
+
+    @Test(arguments: [
+        "/", "a", "a/", "a//", "/a", "/a/", "/a/b", "/a/b/", "a/b", "a/b.c", "/tmp/scratch.tiff",
+        "/tmp/lock/", "tracker.db", "./x.csv", "../up/x.json.gz", ".hidden", "dir/.hidden", "a.b/c", "x.", "/a.b.c",
+        "~/exports/out.CSV", "with space/file name.gpx",
+    ])
+    func pathComponents(_ path: String) {
+        let ns = path as NSString
+        #expect(path.lastPathComponent == ns.lastPathComponent, "last component of '\(path)'")
+        #expect(path.pathExtension == ns.pathExtension, "extension of '\(path)'")
+    }
+
+    /// NSString's `deletingLastPathComponent` traps on some paths in Foundation on Linux, so the
+    /// parent is checked against the examples of its documentation and the paths tracker opens.
+    @Test(arguments: [
+        ("/tmp/scratch.tiff", "/tmp"), ("/tmp/lock/", "/tmp"), ("/tmp/", "/"), ("/tmp", "/"), ("/", "/"),
+        ("scratch.tiff", ""), ("a/b", "a"), ("a/b/", "a"), ("./x.db", "."), ("~/.local/share/tracker/tracker.db", "~/.local/share/tracker"),
+        ("a//b", "a"),
+    ])
+    func parents(_ path: String, _ parent: String) {
+        #expect(path.deletingLastPathComponent == parent)
+    }
+
+    /// Where NSString traps (the empty path) or gives nothing for a path of slashes, these keep
+    /// to the rules above.
+    @Test func pathsWithoutComponents() {
+        #expect(("".lastPathComponent, "".deletingLastPathComponent, "".pathExtension) == ("", "", ""))
+        #expect(("//".lastPathComponent, "//".deletingLastPathComponent, "//".pathExtension) == ("/", "/", ""))
+    }
+}
