@@ -22,6 +22,11 @@ import Testing
         #expect(text.trimmingSpacesAndLineBreaks() == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    @Test(arguments: ["Aktivita\u{308}ts-ID", "Aktivitäts-ID", "e\u{301}\u{323}", "Å", "A\u{30A}", "ﬁ", "한", "\u{1100}\u{1161}\u{11A8}", ""])
+    func canonicallyComposed(_ text: String) {
+        #expect(Array(text.canonicallyComposed.unicodeScalars) == Array(text.precomposedStringWithCanonicalMapping.unicodeScalars))
+    }
+
     @Test(arguments: [0.0, -0.0, 0.05, 0.15, 0.25, 2.675, 1.005, -1.25, 12.345, 99.95, 1e15, -7.5, 0.5, 1.5, 2.5, 1234.5678])
     func printfOfDoubles(_ value: Double) {
         for format in ["%.0f", "%.1f", "%.2f", "+%.0f", "%+.2f", "%6.1f"] {
