@@ -39,12 +39,10 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Strava's .zip exports are read entry by entry in memory (never extracted to disk).
-        .systemLibrary(
-            name: "CArchive",
-            pkgConfig: "libarchive",
-            providers: [.apt(["libarchive-dev"])]
-        ),
+        // Strava's .zip exports are read entry by entry in memory (never extracted to disk), with
+        // libarchive opened on the first archive (see Sources/CArchive/include/CArchive.h); the
+        // headers come from libarchive-dev.
+        .target(name: "CArchive"),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -102,7 +100,12 @@ let package = Package(
         .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "TrackerCharts", "TrackerCore"]),
         .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerCore"]),
-        .testTarget(name: "TrackerImportTests", dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"]),
+        // The zip fixtures are written with libarchive's writer, linked.
+        .testTarget(
+            name: "TrackerImportTests",
+            dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"],
+            linkerSettings: [.linkedLibrary("archive")]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
         .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
     ],
