@@ -12,11 +12,11 @@ extension String {
         self = withVaList(arguments) { list in
             var buffer = [CChar](repeating: 0, count: 128)
             let needed = Int(vsnprintf(&buffer, buffer.count, format, list))
-            guard needed >= buffer.count else { return String(cString: buffer) }
+            guard needed >= buffer.count else { return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
             return withVaList(arguments) { again in
                 var larger = [CChar](repeating: 0, count: needed + 1)
                 _ = vsnprintf(&larger, larger.count, format, again)
-                return String(cString: larger)
+                return larger.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             }
         }
     }
