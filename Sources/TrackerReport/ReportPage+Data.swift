@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCharts
 import TrackerCore
 
@@ -59,6 +63,6 @@ extension ReportPage {
     /// element and `<!--` cannot open the parser's escaped state (both still parse as the
     /// same JSON strings).
     public static func scriptData(_ json: String) -> String {
-        json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "\\u003C!--")
+        json.replacing("</", with: "<\\/").replacing("<!--", with: "\\u003C!--")
     }
 }

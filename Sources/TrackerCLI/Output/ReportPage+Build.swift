@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCharts
 import TrackerCore
 import TrackerReport
@@ -28,7 +32,7 @@ extension ReportPage {
             return Week(
                 label: report.label(index), caption: report.caption(index), distance: formatter.distance(week.distance),
                 duration: formatter.totalDuration(week.duration), elevation: formatter.elevation(week.elevation),
-                activities: week.activities, mood: week.moodAverage.map { String(format: "%.1f", $0) } ?? "")
+                activities: week.activities, mood: week.moodAverage.map { String(printf: "%.1f", $0) } ?? "")
         }
         let rings = report.goals.isEmpty ? nil : try? report.ringsChart(formatter, title: nil)
         let (mood, moodDays) = moodChart(moods, asOf: report.options.asOf)

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A canvas that writes SVG markup itself, with text as real `<text>` elements that the
 /// viewer lays out, for charts inlined in a web page: a few kilobytes where cairo's SVG
