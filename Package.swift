@@ -57,6 +57,7 @@ let package = Package(
                 .embedInCode("0005_add_activity_source.sql"),
                 .embedInCode("0006_activity_ids_never_reused.sql"),
                 .embedInCode("0007_activity_types_by_name.sql"),
+                .embedInCode("0008_create_activity_streams.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

@@ -6,6 +6,8 @@ public struct FileReport: Equatable, Sendable {
     public var format: String?
     public var added = 0
     public var duplicates = 0
+    /// Ids of kept activities (typed by hand, a Strava CSV row) this file's streams were attached to.
+    public var merged: [Int64] = []
     /// Why the file was refused; when set, nothing from it was written.
     public var error: ImportError?
     /// Files inside a Strava export that were not imported separately because

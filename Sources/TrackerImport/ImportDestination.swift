@@ -13,10 +13,12 @@ public protocol ImportDestination: AnyObject {
     /// - Throws: what `body` throws, or the destination's own error when the file cannot be kept.
     func writeFile(_ body: () throws -> Void) throws
 
-    /// Adds an activity unless it is a duplicate: one of the same type starting within a minute
-    /// of it, or with the same Strava id, is already kept or was added earlier in this file.
+    /// Adds an activity, with the samples its file recorded (`nil` for a CSV row), unless it is one
+    /// already kept (`SameActivityRule.standard`: overlapping spans, agreeing distances, compatible
+    /// types, never two different Strava ids) or added earlier in this file. When the kept one has no
+    /// stream and this one brings one, the stream is attached to the kept one (`merged`).
     /// `source` and `sourceID` say where it came from and are kept with it.
-    func add(_ activity: Activity, source: String, sourceID: String?) throws
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws
 
     /// Adds a mood unless its day already has one (an import never overwrites a mood).
     func add(_ mood: Mood) throws
@@ -26,6 +28,9 @@ public protocol ImportDestination: AnyObject {
 
     /// Records of the file last written that were skipped as duplicates.
     var duplicates: Int { get }
+
+    /// Ids of the kept activities the file last written attached its streams to.
+    var merged: [Int64] { get }
 
     /// The reason to report against the file when `error`, thrown by this destination, refuses
     /// one of the file's values (a value the store's rules do not allow); `nil` when it is a

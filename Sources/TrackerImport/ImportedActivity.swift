@@ -1,15 +1,18 @@
 import TrackerCore
 
-/// One activity read from a file, with where it came from.
+/// One activity read from a file, with where it came from and, for an activity file, its samples.
 public struct ImportedActivity: Equatable, Sendable {
     public var activity: Activity
+    /// The samples and laps a GPX, TCX or FIT file recorded; `nil` for a CSV or JSON row.
+    public var stream: ActivityStream?
     /// The reader: `csv`, `json`, `strava`, `gpx`, `tcx` or `fit`.
     public var source: String
     /// Strava's activity id, the file's name, or the exporting database's id.
     public var sourceID: String?
 
-    public init(activity: Activity, source: String, sourceID: String?) {
+    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?) {
         self.activity = activity
+        self.stream = stream
         self.source = source
         self.sourceID = sourceID
     }

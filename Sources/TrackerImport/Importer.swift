@@ -157,6 +157,7 @@ public final class Importer {
             }
             report.added = destination.added
             report.duplicates = destination.duplicates
+            report.merged = destination.merged
         } catch let error as ImportError {
             report.error = error.inFile(job.display)
         } catch {
@@ -211,7 +212,8 @@ public final class Importer {
         while let batch = try pipe.take() {
             for record in batch {
                 switch record {
-                case .activity(let imported): try destination.add(imported.activity, source: imported.source, sourceID: imported.sourceID)
+                case .activity(let imported):
+                    try destination.add(imported.activity, stream: imported.stream, source: imported.source, sourceID: imported.sourceID)
                 case .mood(let mood): try destination.add(mood)
                 }
             }

@@ -8,71 +8,99 @@ import TrackerCore
 /// transaction (a dry run's, see `Database.inDiscardedTransaction`), in a savepoint, so that a
 /// refused file leaves nothing behind and later files of the run still see the earlier ones.
 ///
-/// An activity is a duplicate when one of the same family starts within
-/// `duplicateWindow` seconds of it (the same activity from another source or another
-/// run of the import: a watch's trail run and Strava's run of it), or, for Strava, when its
-/// activity id is already stored. A mood is a duplicate when its day already has one (an
-/// import never overwrites a mood).
+/// An activity is one already kept (from this file or stored) when `SameActivityRule.standard`
+/// says so: compatible types, time spans sharing half of the shorter one, distances within 10%
+/// or 200 m, and never two different Strava ids. When the imported activity brings a stream and
+/// the kept one has none (typed with `add`, a Strava CSV row), the stream is attached to the kept
+/// one (`merged`): its start and measured totals come from the file, its name, notes and type
+/// stay (the type is taken from the file only when the kept one is `other`). Otherwise it is a
+/// duplicate and skipped. A mood is a duplicate when its day already has one.
 ///
-/// Activities are inserted `batchSize` rows per statement: one statement run per batch rather
-/// than per row.
+/// Activities without a stream are inserted `batchSize` rows per statement: the schema's
+/// `type IN (...)` CHECK makes SQLite build a small temporary table once per statement run,
+/// which per single-row INSERT was a quarter of the import's time. An activity with a stream is
+/// inserted on its own, with its stream and best efforts.
 public final class ImportWriter {
-    /// Two starts closer than this, of the same family, are the same activity.
-    public static let duplicateWindow: Int64 = 60
     /// Rows per INSERT statement.
     public static let batchSize = 256
+    /// The rule that recognises one activity from two sources.
+    public static let rule = SameActivityRule.standard
     /// A batch spanning at most this many seconds is checked with one range query...
     static let rangeSpanLimit: Int64 = 30 * 86_400
     /// ...unless the range holds this many stored activities; then row by row.
     static let rangeRowLimit = 256
+    /// Queued activities are looked up by the hour their span starts in.
+    static let bucketSeconds: Int64 = 3_600
 
     /// Records of the file being (or last) written that were added (or queued to be), and
     /// skipped as duplicates.
     public private(set) var added = 0
     public private(set) var duplicates = 0
+    /// Ids of stored activities the file last written attached its streams to.
+    public private(set) var merged: [Int64] = []
+    /// Ids of the activities given a stream during this writer's life (added or merged into),
+    /// kept with the files that were kept: what may have set new records.
+    public private(set) var activitiesWithNewStreams: [Int64] = []
 
     private struct Pending {
         var activity: Activity
+        var stream: ActivityStream?
         var source: String
         var sourceID: String?
+        var footprint: ActivityFootprint
+    }
+
+    /// A stored activity that may be the same as a queued one.
+    private struct Candidate {
+        var id: Int64
+        var footprint: ActivityFootprint
+        var type: ActivityType
+        var hasStream: Bool
+        var hasSource: Bool
     }
 
     private let database: Database
     private let createdAt: Int64
     private var insertStatements: [Int: Statement] = [:]
-    private let findNearby: Statement
     private let findInRange: Statement
     private let findStravaID: Statement
     private let insertMood: Statement
     private let findMood: Statement
+    private let mergeInto: Statement
     private var pending: [Pending] = []
-    /// The queued rows' starts and families, for the duplicate check within a batch.
-    private var pendingKeys: [(start: Int64, family: ActivityFamily)] = []
-    /// The queued rows' starts by family and minute (`start / duplicateWindow`): a start within
-    /// the window of another lies in the same or a neighbouring minute.
-    private var pendingMinutes: [PendingMinute: [Int64]] = [:]
-
-    private struct PendingMinute: Hashable {
-        var minute: Int64
-        var family: ActivityFamily
-    }
+    /// Queued rows by the bucket of their start (`start / bucketSeconds`).
+    private var pendingBuckets: [Int64: [Int]] = [:]
+    private var longestPendingSpan: Int64 = 0
+    /// The longest span stored: how far before a start a stored activity may begin and still overlap.
+    private var longestStoredSpan: Int64
+    private var fileStreamIDs: [Int64] = []
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
         self.database = database
         self.createdAt = createdAt
-        findNearby = try database.makeStatement(
-            "SELECT type FROM activities WHERE start_utc BETWEEN ? AND ?")
         findInRange = try database.makeStatement(
-            "SELECT start_utc, type FROM activities WHERE start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)")
+            """
+            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s
+            FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
+            WHERE a.start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)
+            """)
         // `source = 'strava'` literally, so that the partial index applies.
         findStravaID = try database.makeStatement(
             "SELECT 1 FROM activities WHERE source = 'strava' AND source_id = ? LIMIT 1")
         insertMood = try database.makeStatement(
             "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
+        mergeInto = try database.makeStatement(
+            """
+            UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, distance_m = ?, duration_s = ?, elevation_m = ?,
+                source = coalesce(source, ?), source_id = CASE WHEN source IS NULL THEN ? ELSE source_id END
+            WHERE id = ?
+            """)
+        let longestDuration = try database.fetchOne("SELECT max(duration_s) FROM activities", [], { $0.double(0) }) ?? 0
+        let longestElapsed = try database.fetchOne("SELECT max(elapsed_s) FROM activity_streams", [], { $0.double(0) }) ?? 0
+        longestStoredSpan = Int64(max(longestDuration, longestElapsed).rounded(.up))
         pending.reserveCapacity(ImportWriter.batchSize)
-        pendingKeys.reserveCapacity(ImportWriter.batchSize)
     }
 
     /// Begins a file, runs `body` (which adds its records), writes what is queued and commits
@@ -81,6 +109,8 @@ public final class ImportWriter {
     public func writeFile(_ body: () throws -> Void) throws {
         added = 0
         duplicates = 0
+        merged = []
+        fileStreamIDs = []
         func write() throws {
             do {
                 try body()
@@ -95,53 +125,199 @@ public final class ImportWriter {
         } else {
             try database.inTransaction(.immediate, write)
         }
+        activitiesWithNewStreams += fileStreamIDs
     }
 
     /// A value the schema refuses (a CHECK or NOT NULL constraint) is the file's problem, to be
     /// reported against it; any other database error is the database's.
     public func refusalReason(for error: Error) -> String? {
+        if let error = error as? StreamError { return "a stream that cannot be stored (\(error.description))" }
         guard let error = error as? DatabaseError, error.isConstraintViolation else { return nil }
         return "a value the database refuses (\(error.message))"
     }
 
-    /// Queues `activity` for insertion; at the next `flush()` it is written unless a stored
-    /// activity makes it a duplicate. `source` and `sourceID` are kept on the row.
-    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    /// Queues `activity` without a stream (see `add(_:stream:source:sourceID:)`).
     public func add(_ activity: Activity, source: String, sourceID: String?) throws {
-        let start = activity.start.secondsSince1970
-        let window = ImportWriter.duplicateWindow
-        let minute = start >= 0 ? start / window : (start - window + 1) / window
-        for neighbour in (minute - 1)...(minute + 1) {
-            if let starts = pendingMinutes[PendingMinute(minute: neighbour, family: activity.type.family)],
-               starts.contains(where: { abs($0 - start) <= window }) {
-                duplicates += 1
-                return
+        try add(activity, stream: nil, source: source, sourceID: sourceID)
+    }
+
+    /// Queues `activity` and its `stream` for insertion; at the next `flush()` it is written unless
+    /// a stored activity is the same one (then its stream, if the stored one has none, is attached
+    /// to it). `source` and `sourceID` are kept on the row.
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
+        let footprint = Self.footprint(of: activity, stream: stream, source: source, sourceID: sourceID)
+        if let index = queuedMatch(for: footprint) {
+            // Two records of one activity in the same file: the one without a stream takes the other's.
+            if let stream, pending[index].stream == nil {
+                pending[index].stream = stream
+                pending[index].activity = Self.merging(measured: activity, into: pending[index].activity)
             }
+            duplicates += 1
+            return
         }
-        if source == "strava", let sourceID {
-            let queued = pending.contains { $0.source == "strava" && $0.sourceID == sourceID }
-            if try queued || exists(findStravaID, [sourceID]) {
-                duplicates += 1
-                return
-            }
+        if source == "strava", let sourceID, try exists(findStravaID, [sourceID]) {
+            duplicates += 1
+            return
         }
-        pending.append(Pending(activity: activity, source: source, sourceID: sourceID))
-        pendingKeys.append((start, activity.type.family))
-        pendingMinutes[PendingMinute(minute: minute, family: activity.type.family), default: []].append(start)
+        let start = footprint.startSeconds
+        pendingBuckets[Self.bucket(start), default: []].append(pending.count)
+        longestPendingSpan = max(longestPendingSpan, footprint.spanSeconds)
+        pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID, footprint: footprint))
         if pending.count == ImportWriter.batchSize { try flush() }
     }
 
-    /// Inserts the queued activities.
-    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    /// Writes the queued activities: inserted, merged into a stored one, or skipped.
+    /// - Throws: `DatabaseError`, also for values the schema refuses; `StreamError`.
     func flush() throws {
         guard !pending.isEmpty else { return }
         defer { discard() }
-        let stored = try storedDuplicates()
-        let rows = pending.indices.filter { !stored[$0] }
-        duplicates += pending.count - rows.count
-        added += rows.count
-        guard !rows.isEmpty else { return }
-        let statement = try insertStatement(rows: rows.count)
+        let candidates = try storedCandidates()
+        var run: [Int] = []
+        var mergedNow = Set<Int64>()
+        for position in pending.indices {
+            let row = pending[position]
+            if let match = candidates[position].first(where: { Self.rule.isSame(row.footprint, $0.footprint) }) {
+                if let stream = row.stream, !match.hasStream, !mergedNow.contains(match.id) {
+                    try insert(run)
+                    run = []
+                    try merge(row, stream: stream, into: match)
+                    mergedNow.insert(match.id)
+                } else {
+                    duplicates += 1
+                }
+                continue
+            }
+            added += 1
+            if let stream = row.stream {
+                try insert(run)
+                run = []
+                try insert([position])
+                let id = database.lastInsertedRowID
+                try store(stream, forActivity: id, type: row.activity.type)
+            } else {
+                run.append(position)
+                if run.count == ImportWriter.batchSize { try insert(run); run = [] }
+            }
+        }
+        try insert(run)
+        longestStoredSpan = max(longestStoredSpan, longestPendingSpan)
+    }
+
+    /// Drops the queued activities (after a flush, or when their file was refused).
+    func discard() {
+        pending.removeAll(keepingCapacity: true)
+        pendingBuckets.removeAll(keepingCapacity: true)
+        longestPendingSpan = 0
+    }
+
+    /// Inserts `mood` unless its day already has one.
+    public func add(_ mood: Mood) throws {
+        if try exists(findMood, [mood.day.iso]) {
+            duplicates += 1
+            return
+        }
+        try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, createdAt])
+        added += 1
+    }
+
+    // MARK: - Matching
+
+    /// The footprint the rule compares: the span is the stream's elapsed time when longer than the
+    /// stored duration (a moving time), and a Strava id only for Strava's own rows.
+    static func footprint(of activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?) -> ActivityFootprint {
+        let elapsed = stream.map { $0.time.last ?? 0 } ?? 0
+        return ActivityFootprint(
+            start: Double(activity.start.secondsSince1970), duration: max(activity.duration, elapsed),
+            distance: activity.distance, type: activity.type, stravaID: source == "strava" ? sourceID : nil)
+    }
+
+    /// The queued row `footprint` is the same as, if any.
+    private func queuedMatch(for footprint: ActivityFootprint) -> Int? {
+        guard !pending.isEmpty else { return nil }
+        let start = footprint.startSeconds
+        let first = Self.bucket(start - longestPendingSpan), last = Self.bucket(start + footprint.spanSeconds)
+        for bucket in first...last {
+            for index in pendingBuckets[bucket] ?? [] where Self.rule.isSame(pending[index].footprint, footprint) {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// For each queued row, the stored activities whose span may overlap its own. A batch whose
+    /// spans lie close together (the usual, chronological file) takes one range query; a scattered
+    /// one, or one over a crowded range, a query per row.
+    private func storedCandidates() throws -> [[Candidate]] {
+        let starts = pending.map(\.footprint.startSeconds)
+        guard let low = starts.min(), let high = starts.max() else { return [] }
+        let highEnd = pending.map { $0.footprint.startSeconds + $0.footprint.spanSeconds }.max() ?? high
+        func overlapping(_ stored: [Candidate], _ row: Pending) -> [Candidate] {
+            stored.filter { $0.footprint.start <= row.footprint.end && $0.footprint.end >= row.footprint.start }
+        }
+        if high - low <= ImportWriter.rangeSpanLimit {
+            let stored = try candidates(from: low - longestStoredSpan, to: highEnd)
+            if stored.count < ImportWriter.rangeRowLimit {
+                return pending.map { overlapping(stored, $0) }
+            }
+        }
+        return try pending.map { row in
+            let start = row.footprint.startSeconds
+            return overlapping(try candidates(from: start - longestStoredSpan, to: start + row.footprint.spanSeconds), row)
+        }
+    }
+
+    private func candidates(from low: Int64, to high: Int64) throws -> [Candidate] {
+        var result: [Candidate] = []
+        try findInRange.forEach([low, high]) { row in
+            let type = ActivityType(rawValue: row.string(4) ?? "") ?? .other
+            let source = row.string(5)
+            let elapsed = row.optionalDouble(7)
+            result.append(Candidate(
+                id: row.int64(0),
+                footprint: ActivityFootprint(
+                    start: Double(row.int64(1)), duration: max(row.double(2), elapsed ?? 0), distance: row.double(3),
+                    type: type, stravaID: source == "strava" ? row.string(6) : nil),
+                type: type, hasStream: elapsed != nil, hasSource: source != nil))
+        }
+        return result
+    }
+
+    // MARK: - Writing
+
+    /// `kept` with the start and totals the file measured; name, notes and type stay, unless the
+    /// kept type is `other` (no one chose it).
+    static func merging(measured: Activity, into kept: Activity) -> Activity {
+        var result = kept
+        result.start = measured.start
+        result.distance = measured.distance
+        result.duration = measured.duration
+        result.elevationGain = measured.elevationGain
+        if kept.type == .other { result.type = measured.type }
+        return result
+    }
+
+    private func merge(_ row: Pending, stream: ActivityStream, into match: Candidate) throws {
+        let type = match.type == .other ? row.activity.type : match.type
+        let activity = row.activity
+        try mergeInto.execute([
+            activity.start.secondsSince1970, activity.start.utcOffset, type.rawValue, activity.distance,
+            activity.duration, activity.elevationGain, row.source, row.sourceID, match.id,
+        ])
+        try store(stream, forActivity: match.id, type: type)
+        merged.append(match.id)
+    }
+
+    private func store(_ stream: ActivityStream, forActivity id: Int64, type: ActivityType) throws {
+        try StreamStore(database: database).save(stream, forActivity: id)
+        try BestEffortStore(database: database).replace(stream.bestEfforts(for: type), forActivity: id)
+        fileStreamIDs.append(id)
+    }
+
+    /// Inserts the queued rows at `positions` in one statement.
+    private func insert(_ positions: [Int]) throws {
+        guard !positions.isEmpty else { return }
+        let statement = try insertStatement(rows: positions.count)
         // Bound by position rather than through `bind(_: [SQLBindable])`: no boxed argument
         // array for the hundreds of values of a batch.
         statement.reset()
@@ -150,7 +326,7 @@ public final class ImportWriter {
             index += 1
             return index
         }
-        for position in rows {
+        for position in positions {
             let row = pending[position]
             try statement.bind(row.activity.start.secondsSince1970, at: next())
             try statement.bind(Int64(row.activity.start.utcOffset), at: next())
@@ -168,51 +344,6 @@ public final class ImportWriter {
         statement.reset()
     }
 
-    /// Drops the queued activities (after a flush, or when their file was refused).
-    func discard() {
-        pending.removeAll(keepingCapacity: true)
-        pendingKeys.removeAll(keepingCapacity: true)
-        pendingMinutes.removeAll(keepingCapacity: true)
-    }
-
-    /// Inserts `mood` unless its day already has one.
-    public func add(_ mood: Mood) throws {
-        if try exists(findMood, [mood.day.iso]) {
-            duplicates += 1
-            return
-        }
-        try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, createdAt])
-        added += 1
-    }
-
-    /// Which queued activities a stored one duplicates. A batch whose starts lie close
-    /// together (the usual, chronological file) takes one range query; a scattered one, or
-    /// one over a crowded range, a query per row.
-    private func storedDuplicates() throws -> [Bool] {
-        let window = ImportWriter.duplicateWindow
-        let starts = pendingKeys.map(\.start)
-        guard let low = starts.min(), let high = starts.max() else { return [] }
-        var stored: [(start: Int64, family: ActivityFamily?)] = []
-        if high - low <= ImportWriter.rangeSpanLimit {
-            try findInRange.forEach([low - window, high + window]) { row in
-                stored.append((row.int64(0), Self.family(ofStoredType: row.string(1))))
-            }
-        }
-        if high - low > ImportWriter.rangeSpanLimit || stored.count == ImportWriter.rangeRowLimit {
-            return try pendingKeys.map { key in
-                var found = false
-                try findNearby.forEach([key.start - window, key.start + window]) { row in
-                    if Self.family(ofStoredType: row.string(0)) == key.family { found = true }
-                }
-                return found
-            }
-        }
-        guard !stored.isEmpty else { return Array(repeating: false, count: pendingKeys.count) }
-        return pendingKeys.map { key in
-            stored.contains { $0.family == key.family && abs($0.start - key.start) <= window }
-        }
-    }
-
     private func insertStatement(rows: Int) throws -> Statement {
         if let statement = insertStatements[rows] { return statement }
         let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
@@ -226,15 +357,18 @@ public final class ImportWriter {
         return statement
     }
 
-    /// The family of a stored type name; `nil` for a name this tracker does not know, which
-    /// then duplicates nothing.
-    private static func family(ofStoredType name: String?) -> ActivityFamily? {
-        name.flatMap(ActivityType.init(rawValue:))?.family
-    }
-
     private func exists(_ statement: Statement, _ arguments: [SQLBindable]) throws -> Bool {
         try statement.bind(arguments)
         defer { statement.reset() }
         return try statement.step()
     }
+
+    private static func bucket(_ seconds: Int64) -> Int64 {
+        seconds >= 0 ? seconds / bucketSeconds : (seconds - bucketSeconds + 1) / bucketSeconds
+    }
+}
+
+private extension ActivityFootprint {
+    var startSeconds: Int64 { Int64(start.rounded(.down)) }
+    var spanSeconds: Int64 { Int64(max(0, duration).rounded(.up)) }
 }

@@ -5,6 +5,6 @@ extension GPXReader {
     /// what the tests compare with independent distances and the fixtures' reference totals.
     func summarize(_ stream: ByteStream) throws -> TrackSummary {
         try parse(stream)
-        return summary
+        return try summary
     }
 }

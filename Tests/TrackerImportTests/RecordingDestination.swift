@@ -3,7 +3,7 @@ import TrackerImport
 
 /// An `ImportDestination` in memory: it records every call the importer makes, keeps the
 /// records of finished files, and skips duplicates by the same rule as the database's writer
-/// (same type within 60 s, or a known Strava id), so the importer is tested with no database.
+/// (`SameActivityRule.standard`), so the importer is tested with no database.
 final class RecordingDestination: ImportDestination {
     enum Event: Equatable {
         case begin
@@ -26,6 +26,7 @@ final class RecordingDestination: ImportDestination {
     private(set) var keptMoods: [Mood] = []
     private(set) var added = 0
     private(set) var duplicates = 0
+    private(set) var merged: [Int64] = []
     /// Activities of this type are refused.
     var refusedType: ActivityType?
     /// Every file fails as a whole.
@@ -53,15 +54,14 @@ final class RecordingDestination: ImportDestination {
         }
     }
 
-    func add(_ activity: Activity, source: String, sourceID: String?) throws {
-        let imported = ImportedActivity(activity: activity, source: source, sourceID: sourceID)
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
+        let imported = ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID)
         events.append(.activity(imported))
         if activity.type == refusedType { throw Refusal(reason: "no \(activity.type.rawValue) here") }
-        let start = activity.start.secondsSince1970
-        let isDuplicate = (kept + pending).contains { other in
-            (other.activity.type == activity.type && abs(other.activity.start.secondsSince1970 - start) <= 60)
-                || (source == "strava" && other.source == "strava" && sourceID != nil && other.sourceID == sourceID)
+        func footprint(_ record: ImportedActivity) -> ActivityFootprint {
+            ActivityFootprint(record.activity, stravaID: record.source == "strava" ? record.sourceID : nil)
         }
+        let isDuplicate = (kept + pending).contains { SameActivityRule.standard.isSame(footprint($0), footprint(imported)) }
         if isDuplicate {
             duplicates += 1
         } else {

@@ -108,7 +108,7 @@ public struct ActivityStream: Equatable, Sendable {
     }
 
     /// The values a column accepts; elevation allows the Dead Sea shore and the highest summits with room.
-    static func validRange(of column: StreamColumn) -> ClosedRange<Double> {
+    public static func validRange(of column: StreamColumn) -> ClosedRange<Double> {
         switch column {
         case .latitude: return -90...90
         case .longitude: return -180...180

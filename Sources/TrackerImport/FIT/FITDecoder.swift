@@ -22,6 +22,43 @@ public final class FITDecoder {
     private struct FieldDefinition {
         var number: UInt8
         var size: Int
+        /// The value meaning "no value" for this field's base type.
+        var invalid: UInt64
+    }
+
+    /// The valid values of one data message's 1-, 2- and 4-byte fields by field number, reused
+    /// from message to message (a dictionary per message was most of a FIT import's time).
+    private struct FieldValues {
+        private var values = [UInt64](repeating: 0, count: 256)
+        private var present = [Bool](repeating: false, count: 256)
+        private var touched: [UInt8] = []
+
+        subscript(number: UInt8) -> UInt64? {
+            present[Int(number)] ? values[Int(number)] : nil
+        }
+
+        mutating func set(_ value: UInt64, for number: UInt8) {
+            values[Int(number)] = value
+            if !present[Int(number)] {
+                present[Int(number)] = true
+                touched.append(number)
+            }
+        }
+
+        mutating func clear() {
+            for number in touched { present[Int(number)] = false }
+            touched.removeAll(keepingCapacity: true)
+        }
+
+        /// A signed field's value.
+        func signed(_ number: UInt8, size: Int = 4) -> Int64? {
+            guard let raw = self[number] else { return nil }
+            switch size {
+            case 1: return Int64(Int8(truncatingIfNeeded: raw))
+            case 2: return Int64(Int16(truncatingIfNeeded: raw))
+            default: return Int64(Int32(truncatingIfNeeded: raw))
+            }
+        }
     }
 
     private struct Definition {
@@ -83,6 +120,8 @@ public final class FITDecoder {
         var lastTimestamp: UInt32 = 0
         var activityTimestamp: UInt32?
         var localTimestamp: UInt32?
+        var values = FieldValues()
+        var timerStopped = false
 
         while reader.offset < dataEnd {
             let recordStart = reader.offset
@@ -101,7 +140,8 @@ public final class FITDecoder {
                     if offset < lastTimestamp & 0x1F { timestamp &+= 0x20 }
                     lastTimestamp = timestamp
                 }
-                let values = try readData(definition)
+                try readData(definition, into: &values)
+                defer { values.clear() }
                 if let timestamp = values[253] { lastTimestamp = UInt32(truncatingIfNeeded: timestamp) }
                 if header & 0x80 != 0 || values[253] != nil { file.lastTimestamp = lastTimestamp }
                 switch definition.global {
@@ -116,6 +156,28 @@ public final class FITDecoder {
                         totalTimerTime: values[8].map { Double($0) / 1000 },
                         totalDistance: values[9].map { Double($0) / 100 },
                         totalAscent: values[22].map { Double($0) }))
+                case 19:
+                    file.laps.append(FITFile.Lap(
+                        startTime: values[2].map { UInt32(truncatingIfNeeded: $0) },
+                        totalElapsedTime: values[7].map { Double($0) / 1000 },
+                        totalDistance: values[9].map { Double($0) / 100 },
+                        averageHeartRate: values[15].map(Double.init),
+                        maxHeartRate: values[16].map(Double.init),
+                        averageCadence: values[17].map(Double.init),
+                        averagePower: values[19].map(Double.init)))
+                case 20:
+                    file.records.append(Self.record(values, timestamp: lastTimestamp))
+                case 21 where values[0] == 0:
+                    // Timer events: 0 start; 1 stop, 4 stop all (and 8, 9 the same for disabled timers).
+                    switch values[1] {
+                    case 0?:
+                        if timerStopped { file.timerResumes.append(lastTimestamp) }
+                        timerStopped = false
+                    case 1?, 4?, 8?, 9?:
+                        timerStopped = true
+                    default:
+                        break
+                    }
                 case 34:
                     activityTimestamp = values[253].map { UInt32(truncatingIfNeeded: $0) }
                     localTimestamp = values[5].map { UInt32(truncatingIfNeeded: $0) }
@@ -157,7 +219,7 @@ public final class FITDecoder {
             guard field[1] > 0 else {
                 throw ImportError(.byte(reader.offset - 2), "field \(field[0]) of message \(global) has size 0")
             }
-            fields.append(FieldDefinition(number: field[0], size: Int(field[1])))
+            fields.append(FieldDefinition(number: field[0], size: Int(field[1]), invalid: Self.invalidValue(baseType: field[2], size: Int(field[1]))))
         }
         var developerBytes = 0
         if developer {
@@ -169,22 +231,48 @@ public final class FITDecoder {
         return Definition(global: global, bigEndian: bigEndian, fields: fields, developerBytes: developerBytes)
     }
 
-    /// Reads one data message; returns the valid unsigned values of the fields that are
-    /// 1, 2 or 4 bytes long (the ones tracker reads), by field number.
-    private func readData(_ definition: Definition) throws -> [UInt8: UInt64] {
-        var values: [UInt8: UInt64] = [:]
+    /// Reads one data message into `values`: the valid raw values of the fields that are 1, 2 or
+    /// 4 bytes long (the ones tracker reads), by field number.
+    private func readData(_ definition: Definition, into values: inout FieldValues) throws {
         for field in definition.fields {
             switch field.size {
             case 1, 2, 4:
                 let value = try reader.uint(field.size, bigEndian: definition.bigEndian, "a data message")
-                let invalid: UInt64 = field.size == 4 ? 0xFFFF_FFFF : (field.size == 2 ? 0xFFFF : 0xFF)
-                if value != invalid { values[field.number] = value }
+                if value != field.invalid { values.set(value, for: field.number) }
             default:
                 try reader.skip(field.size, "a data message")
             }
         }
         try reader.skip(definition.developerBytes, "the developer fields of a data message")
-        return values
+    }
+
+    /// The "no value" of a FIT base type (the low five bits of its byte): all ones for unsigned
+    /// types, the largest positive number for signed ones, zero for the `z` types.
+    /// See the FIT SDK's base type table.
+    private static func invalidValue(baseType: UInt8, size: Int) -> UInt64 {
+        let allOnes: UInt64 = size >= 8 ? .max : (1 << UInt64(8 * size)) - 1
+        switch baseType & 0x1F {
+        case 1, 3, 5, 14: return allOnes >> 1  // sint8, sint16, sint32, sint64
+        case 10, 11, 12, 16: return 0  // uint8z, uint16z, uint32z, uint64z
+        default: return allOnes
+        }
+    }
+
+    /// A `record` message's sample in SI units: positions from semicircles, altitude with its
+    /// scale 5 and offset 500, distance in centimetres, speed in millimetres per second.
+    private static func record(_ values: FieldValues, timestamp: UInt32) -> FITFile.Record {
+        let degreesPerSemicircle = 180.0 / 2_147_483_648.0
+        let altitude = values[78] ?? values[2]
+        return FITFile.Record(
+            timestamp: timestamp,
+            latitude: values.signed(0).map { Double($0) * degreesPerSemicircle },
+            longitude: values.signed(1).map { Double($0) * degreesPerSemicircle },
+            elevation: altitude.map { Double($0) / 5 - 500 },
+            distance: values[5].map { Double($0) / 100 },
+            heartRate: values[3].map(Double.init),
+            cadence: values[4].map(Double.init),
+            power: values[7].map(Double.init),
+            speed: (values[73] ?? values[6]).map { Double($0) / 1000 })
     }
 
     // MARK: - Bytes

@@ -23,9 +23,42 @@ public struct FITFile: Equatable, Sendable {
         public var totalAscent: Double?
     }
 
+    /// One `record` message (global number 20): a sample, in SI units.
+    public struct Record: Equatable, Sendable {
+        /// FIT seconds (since `epoch`): the message's own timestamp, else the last one before it.
+        public var timestamp: UInt32
+        public var latitude: Double?
+        public var longitude: Double?
+        /// Metres (enhanced_altitude when present, else altitude).
+        public var elevation: Double?
+        /// Metres from the start.
+        public var distance: Double?
+        public var heartRate: Double?
+        public var cadence: Double?
+        public var power: Double?
+        /// Metres per second (enhanced_speed when present, else speed).
+        public var speed: Double?
+    }
+
+    /// One `lap` message (global number 19).
+    public struct Lap: Equatable, Sendable {
+        /// FIT seconds.
+        public var startTime: UInt32?
+        public var totalElapsedTime: Double?
+        public var totalDistance: Double?
+        public var averageHeartRate: Double?
+        public var maxHeartRate: Double?
+        public var averageCadence: Double?
+        public var averagePower: Double?
+    }
+
     /// The `file_id` type (4 is an activity), when present.
     public var fileType: UInt8?
     public var sessions: [Session] = []
+    public var records: [Record] = []
+    public var laps: [Lap] = []
+    /// FIT seconds at which the timer started again after a stop (`event` messages): a new segment.
+    public var timerResumes: [UInt32] = []
     /// Seconds east of UTC from the `activity` message's local_timestamp, when present.
     public var utcOffset: Int?
     /// The timestamp of the last message that carried or implied one (FIT seconds).

@@ -5,15 +5,21 @@ import Foundation
 #endif
 import TrackerCore
 
-/// Reads a GPX 1.1 file's tracks as one activity: distance and climb from the track points
-/// (per segment), the start and elapsed time from the points' times, moving time from the
-/// intervals between them, the type from the track's `<type>`.
+/// Reads a GPX 1.1 file's tracks as one activity with its stream: each `<trkpt>` a sample (position,
+/// `<ele>`, `<time>`, and heart rate, cadence, power and speed from the usual extensions), each
+/// `<trkseg>` after the first a new segment. The distance, moving time and climb come from the
+/// stream; the type from the track's `<type>`.
+///
+/// The stored duration is the moving time (`ActivityStream.movingTime()`), as Strava shows for a
+/// GPX file: pauses and the gaps between segments are not in it, so the stored pace is the pace
+/// while moving. An empty `<ele/>` is a point without elevation; a point without `<time>` takes the
+/// time before it.
 final class GPXReader: XMLEventHandler {
     let options: ImportOptions
     let fileName: String
-    private var accumulator = TrackAccumulator()
-    private var point: (latitude: Double, longitude: Double)?
-    private var elevation: Double?
+    private var builder = StreamBuilder()
+    private var inPoint = false
+    private var values = SampleValues()
     private var time: Double?
     private var typeName: String?
     private var name: String?
@@ -25,9 +31,14 @@ final class GPXReader: XMLEventHandler {
     }
 
     /// What the points read so far add up to, over every track.
-    var summary: TrackSummary { accumulator.result }
+    var summary: TrackSummary {
+        get throws {
+            let start = builder.firstTime.map { $0.rounded(.down) }
+            return TrackSummary(stream: try start.flatMap { try builder.build(start: $0) }, start: start, points: builder.count)
+        }
+    }
 
-    /// Reads every track point of the file into `summary`.
+    /// Reads every track point of the file.
     func parse(_ stream: ByteStream) throws {
         try XMLEventReader(handler: self).parse(stream)
         guard sawRoot else { throw ImportError(.line(1), "is not a GPX file: the root element is not <gpx>") }
@@ -35,27 +46,36 @@ final class GPXReader: XMLEventHandler {
 
     func read(_ stream: ByteStream, emit: (ImportRecord) throws -> Void) throws {
         try parse(stream)
-        let summary = summary
-        guard summary.points > 0 else { throw ImportError(.file, "has no track points (<trkpt>)") }
-        guard let start = summary.start, let elapsed = summary.elapsed else {
+        let points = builder.count
+        guard points > 0 else { throw ImportError(.file, "has no track points (<trkpt>)") }
+        guard let firstTime = builder.firstTime else {
             throw ImportError(.file, "its track points have no <time>; tracker needs a start time")
         }
-        guard accumulator.timedPoints * 2 >= summary.points else {
-            throw ImportError(.file, "only \(accumulator.timedPoints) of \(summary.points) track points have a <time>; the duration cannot be measured")
+        guard builder.timedCount * 2 >= points else {
+            throw ImportError(.file, "only \(builder.timedCount) of \(points) track points have a <time>; the duration cannot be measured")
         }
+        let start = firstTime.rounded(.down)
+        let samples: ActivityStream
+        do {
+            guard let built = try builder.build(start: start) else { throw ImportError(.file, "has no track points (<trkpt>)") }
+            samples = built
+        } catch let error as StreamError {
+            throw ImportError(.file, "its track cannot be read: \(error.description)")
+        }
+        let elapsed = samples.elapsedTime
         guard elapsed > 0 else {
-            throw ImportError(.file, "the track lasts 0 s; at least two points with different times are needed")
+            throw ImportError(.file, "every track point has the same time; at least two points with different times are needed")
         }
-        let moving = summary.moving ?? 0
+        let moving = samples.movingTime()
         let activity = Activity(
-            start: options.localInstant(utcSeconds: Int64(start.rounded(.down))),
+            start: options.localInstant(utcSeconds: Int64(start)),
             type: options.type(named: typeName), name: name,
-            distance: summary.distance, duration: moving > 0 ? moving : elapsed,
-            elevationGain: summary.elevationGain)
+            distance: samples.totalDistance ?? 0, duration: moving > 0 ? moving : elapsed,
+            elevationGain: samples.elevationChange()?.climb ?? 0)
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(.file, problem)
         }
-        try emit(.activity(ImportedActivity(activity: activity, source: "gpx", sourceID: fileName)))
+        try emit(.activity(ImportedActivity(activity: activity, stream: samples, source: "gpx", sourceID: fileName)))
     }
 
     // MARK: - XMLEventHandler
@@ -67,7 +87,7 @@ final class GPXReader: XMLEventHandler {
         }
         switch element {
         case "trkseg":
-            accumulator.beginSegment()
+            builder.beginSegment()
         case "trkpt":
             guard let latitude = attributes["lat"].flatMap(Double.init), (-90...90).contains(latitude) else {
                 throw ImportError(.line(line), "trkpt lat '\(attributes["lat"] ?? "")' is not a latitude between -90 and 90")
@@ -75,8 +95,8 @@ final class GPXReader: XMLEventHandler {
             guard let longitude = attributes["lon"].flatMap(Double.init), (-180...180).contains(longitude) else {
                 throw ImportError(.line(line), "trkpt lon '\(attributes["lon"] ?? "")' is not a longitude between -180 and 180")
             }
-            point = (latitude, longitude)
-            elevation = nil
+            inPoint = true
+            values = SampleValues(latitude: latitude, longitude: longitude)
             time = nil
         default:
             break
@@ -87,20 +107,31 @@ final class GPXReader: XMLEventHandler {
         let parent = path.count >= 2 ? path[path.count - 2] : ""
         switch (element, parent) {
         case ("ele", "trkpt"):
+            // RideWithGPS writes <ele/> for points without elevation.
+            guard !text.isEmpty else { break }
             guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
                 throw ImportError(.line(line), "ele '\(text)' is not an elevation in meters")
             }
-            elevation = value
+            values.elevation = value
         case ("time", "trkpt"):
             guard let parsed = ISO8601.parse(text) else {
                 throw ImportError(.line(line), "time '\(text)' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
             }
+            if let last = builder.lastTime, parsed.seconds < last {
+                throw ImportError(.line(line), "time \(text) is earlier than the track point before it (\(Self.text(last))); the track's times run backwards, so its duration cannot be measured")
+            }
             time = parsed.seconds
         case ("trkpt", _):
-            if let point {
-                accumulator.add(latitude: point.latitude, longitude: point.longitude, elevation: elevation, time: time)
-            }
-            point = nil
+            if inPoint { builder.append(time: time, values) }
+            inPoint = false
+        case ("hr", _) where inPoint:
+            values.heartRate = Double(text)
+        case ("cad", _) where inPoint:
+            values.cadence = Double(text)
+        case ("power", _) where inPoint, ("watts", _) where inPoint:
+            values.power = Double(text)
+        case ("speed", _) where inPoint:
+            values.speed = Double(text)
         case ("type", "trk"):
             if typeName == nil, !text.isEmpty { typeName = text }
         case ("name", "trk"):
@@ -108,5 +139,10 @@ final class GPXReader: XMLEventHandler {
         default:
             break
         }
+    }
+
+    /// Unix seconds as ISO 8601 UTC text, for messages.
+    static func text(_ seconds: Double) -> String {
+        ISO8601.string(LocalInstant(secondsSince1970: Int64(seconds.rounded(.down)), utcOffset: 0))
     }
 }

@@ -1,0 +1,40 @@
+/// What a personal record measures: a best effort inside activities, or a whole activity's total.
+public enum RecordCategory: Hashable, Sendable {
+    /// A best effort (`BestEffortTarget`): the least time over a distance, or the most watts over a duration.
+    case effort(BestEffortTarget)
+    /// The longest distance of one activity, in metres.
+    case longestDistance
+    /// The longest duration of one activity, in seconds.
+    case longestTime
+    /// The most climbing in one activity, in metres.
+    case biggestClimb
+
+    /// The whole-activity categories, which every type has and which need no stream.
+    public static let wholeActivity: [RecordCategory] = [.longestDistance, .longestTime, .biggestClimb]
+
+    /// Every category an activity of `type` can set: its best-effort targets, then the whole-activity ones.
+    public static func categories(for type: ActivityType) -> [RecordCategory] {
+        BestEffortTarget.targets(for: type).map { .effort($0) } + wholeActivity
+    }
+
+    /// Whether a smaller value is better: true for times over a distance, false for everything else.
+    public var smallerIsBetter: Bool {
+        if case .effort(.distance) = self { return true }
+        return false
+    }
+
+    /// Whether `value` beats `previous` in this category.
+    public func improves(_ value: Double, on previous: Double) -> Bool {
+        smallerIsBetter ? value < previous : value > previous
+    }
+
+    /// A short name: `5 km`, `20 min power`, `longest distance`, `longest time`, `biggest climb`.
+    public var name: String {
+        switch self {
+        case .effort(let target): return target.name
+        case .longestDistance: return "longest distance"
+        case .longestTime: return "longest time"
+        case .biggestClimb: return "biggest climb"
+        }
+    }
+}

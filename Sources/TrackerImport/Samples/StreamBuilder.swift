@@ -1,0 +1,96 @@
+import TrackerCore
+
+/// Collects one activity's samples while a file is read, column by column, and builds the checked
+/// `ActivityStream` at the end.
+///
+/// A column exists once any sample has a value for it. A sample without a value where the column
+/// exists takes the value before it (a device skips a reading now and then), and samples before the
+/// first value take that first value; a value outside what `ActivityStream` accepts (an elevation of
+/// -9999 standing for none, a negative heart rate) counts as missing. A sample without a time takes
+/// the time before it (or the first time, before any), so it adds no duration.
+struct StreamBuilder {
+    /// Unix seconds per sample, `nan` where the sample had none.
+    private(set) var times: [Double] = []
+    /// Columns in `StreamColumn.allCases` order; empty until the column's first value, `nan` where missing.
+    private var columns: [[Double]] = Array(repeating: [], count: StreamColumn.allCases.count)
+    private var segmentStarts: [Int] = []
+    private var pendingSegment = false
+    /// The last time given, for the callers' check that time does not run backwards.
+    private(set) var lastTime: Double?
+    /// The first time given.
+    private(set) var firstTime: Double?
+    /// Samples that carried a time.
+    private(set) var timedCount = 0
+
+    var count: Int { times.count }
+
+    /// The next sample starts a new segment (a GPX `<trkseg>`, a TCX `<Track>`): the gap before it
+    /// is neither moving time nor distance.
+    mutating func beginSegment() {
+        pendingSegment = !times.isEmpty
+    }
+
+    mutating func append(time: Double?, _ values: SampleValues) {
+        let index = times.count
+        if pendingSegment {
+            segmentStarts.append(index)
+            pendingSegment = false
+        }
+        times.append(time ?? .nan)
+        if let time {
+            timedCount += 1
+            lastTime = time
+            if firstTime == nil { firstTime = time }
+        }
+        for (position, column) in StreamColumn.allCases.enumerated() {
+            let value = values.value(of: column).flatMap { Self.accepts($0, in: column) ? $0 : nil }
+            if let value {
+                if columns[position].isEmpty && index > 0 {
+                    columns[position] = [Double](repeating: .nan, count: index)
+                    columns[position].reserveCapacity(times.capacity)
+                }
+                columns[position].append(value)
+            } else if !columns[position].isEmpty {
+                columns[position].append(.nan)
+            }
+        }
+    }
+
+    /// The stream with time offsets from `start` (Unix seconds), or `nil` without samples or times.
+    /// - Throws: `StreamError` when the samples are inconsistent (time running backwards).
+    func build(start: Double, laps: [Lap] = []) throws -> ActivityStream? {
+        guard let firstTime, !times.isEmpty else { return nil }
+        var previous = firstTime
+        let offsets = times.map { time -> Double in
+            if !time.isNaN { previous = time }
+            return previous - start
+        }
+        func column(_ column: StreamColumn) -> [Double]? {
+            guard let index = StreamColumn.allCases.firstIndex(of: column) else { return nil }
+            return Self.filled(columns[index])
+        }
+        var latitude = column(.latitude), longitude = column(.longitude)
+        if latitude == nil || longitude == nil {
+            latitude = nil
+            longitude = nil
+        }
+        return try ActivityStream(
+            time: offsets, latitude: latitude, longitude: longitude, elevation: column(.elevation),
+            distance: column(.distance), heartRate: column(.heartRate), cadence: column(.cadence),
+            power: column(.power), speed: column(.speed), segmentStarts: segmentStarts, laps: laps)
+    }
+
+    /// `values` with each missing value taken from the one before, the leading ones from the first.
+    private static func filled(_ values: [Double]) -> [Double]? {
+        guard let first = values.first(where: { !$0.isNaN }) else { return nil }
+        var previous = first
+        return values.map { value in
+            if !value.isNaN { previous = value }
+            return previous
+        }
+    }
+
+    private static func accepts(_ value: Double, in column: StreamColumn) -> Bool {
+        value.isFinite && ActivityStream.validRange(of: column).contains(value)
+    }
+}

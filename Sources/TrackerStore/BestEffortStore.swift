@@ -1,0 +1,178 @@
+import TrackerCore
+
+/// Reads and writes best efforts (`best_efforts`) and answers the records queries. All SQL about
+/// that table lives here.
+///
+/// Efforts come from streams (`ActivityStream.bestEfforts(for:)`) and are computed once, when an
+/// activity is imported or edited (`update(forActivity:)`), or for all at once (`rebuild()`).
+/// The whole-activity records (longest distance, longest time, biggest climb) are read from the
+/// `activities` table itself, so activities without a stream have them too.
+public struct BestEffortStore {
+    public let database: Database
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    // MARK: - Writing
+
+    /// Replaces the stored efforts of activity `id` with `efforts`.
+    /// - Throws: `DatabaseError`.
+    public func replace(_ efforts: [BestEffort], forActivity id: Int64) throws {
+        try database.cachedStatement("DELETE FROM best_efforts WHERE activity_id = ?").execute([id])
+        let insert = try database.cachedStatement(
+            "INSERT INTO best_efforts (activity_id, kind, target, value, start_offset, distance_m) VALUES (?, ?, ?, ?, ?, ?)")
+        for effort in efforts {
+            guard let (kind, target, value) = Self.row(of: effort), value > 0, value.isFinite else { continue }
+            try insert.execute([id, kind, target, value, effort.startOffset, effort.distance])
+        }
+    }
+
+    /// Computes and stores the efforts of activity `id` from its stream and type, or removes them
+    /// when it has no stream; returns what was stored.
+    /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
+    @discardableResult
+    public func update(forActivity id: Int64) throws -> [BestEffort] {
+        guard let activity = try ActivityStore(database: database).fetch(id: id) else { return [] }
+        let efforts = try StreamStore(database: database).stream(forActivity: id)?.bestEfforts(for: activity.type) ?? []
+        try replace(efforts, forActivity: id)
+        return efforts
+    }
+
+    /// Recomputes the efforts of every activity with a stream (`tracker records --rebuild`) in one
+    /// transaction; returns the number of activities visited.
+    /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
+    @discardableResult
+    public func rebuild() throws -> Int {
+        try database.inTransaction(.immediate) {
+            try database.execute("DELETE FROM best_efforts")
+            let rows = try database.fetch(
+                """
+                SELECT a.id, a.type, s.stream FROM activity_streams s JOIN activities a ON a.id = s.activity_id
+                ORDER BY a.id
+                """, [], { ($0.int64(0), $0.string(1) ?? "", $0.value(2)) })
+            for (id, typeName, value) in rows {
+                guard let type = ActivityType(rawValue: typeName) else {
+                    throw StoreError.corruptRow(table: "activities", id: id, reason: "unknown type '\(typeName)'")
+                }
+                guard case .blob(let bytes) = value else {
+                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: "the stream is not a BLOB")
+                }
+                let stream: ActivityStream
+                do {
+                    stream = try StreamCodec.decode(bytes)
+                } catch let error as StreamError {
+                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: error.description)
+                }
+                try replace(stream.bestEfforts(for: type), forActivity: id)
+            }
+            return rows.count
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The stored efforts of activity `id`, in target order (distances, then power).
+    public func efforts(forActivity id: Int64) throws -> [BestEffort] {
+        try database.fetch(
+            "SELECT kind, target, value, start_offset, distance_m FROM best_efforts WHERE activity_id = ? ORDER BY kind, target",
+            [id]
+        ) { row in
+            let target = row.double(1), value = row.double(2)
+            if row.string(0) == "power" {
+                return BestEffort(target: .duration(target), startOffset: row.double(3), elapsedTime: target,
+                                  distance: row.double(4), averagePower: value)
+            }
+            return BestEffort(target: .distance(target), startOffset: row.double(3), elapsedTime: value, distance: target)
+        }
+    }
+
+    /// The top `limit` of one category among activities of `type`, best first, optionally in one
+    /// calendar year (of each activity's own local date).
+    public func records(_ category: RecordCategory, type: ActivityType, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
+        var arguments: [SQLBindable] = []
+        let sql: String
+        // The year of the local date: start_utc + utc_offset, between the year's first and last second.
+        var yearFilter = ""
+        if let year {
+            yearFilter = " AND a.start_utc + a.utc_offset >= ? AND a.start_utc + a.utc_offset < ?"
+        }
+        switch category {
+        case .effort(let target):
+            guard let (kind, value, _) = Self.row(of: BestEffort(target: target, startOffset: 0, elapsedTime: 1, distance: 1, averagePower: 1)) else { return [] }
+            sql = """
+                SELECT e.value, e.start_offset, a.id, a.start_utc, a.utc_offset FROM best_efforts e
+                JOIN activities a ON a.id = e.activity_id
+                WHERE e.kind = ? AND e.target = ? AND a.type = ?\(yearFilter)
+                ORDER BY e.value \(category.smallerIsBetter ? "ASC" : "DESC"), a.start_utc, a.id LIMIT ?
+                """
+            arguments = [kind, value, type.rawValue]
+        case .longestDistance, .longestTime, .biggestClimb:
+            let column = Self.column(of: category)
+            sql = """
+                SELECT a.\(column), 0, a.id, a.start_utc, a.utc_offset FROM activities a
+                WHERE a.type = ? AND a.\(column) > 0\(yearFilter)
+                ORDER BY a.\(column) DESC, a.start_utc, a.id LIMIT ?
+                """
+            arguments = [type.rawValue]
+        }
+        if let year {
+            arguments += [Self.secondsAtStartOfYear(year), Self.secondsAtStartOfYear(year + 1)]
+        }
+        arguments.append(limit)
+        return try database.fetch(sql, arguments) { row in
+            PersonalRecord(
+                category: category, value: row.double(0), activityID: row.int64(2), activityType: type,
+                start: LocalInstant(secondsSince1970: row.int64(3), utcOffset: row.int(4)), startOffset: row.double(1))
+        }
+    }
+
+    /// The records table: for each type (or only `type`), each of its categories' top `limit`.
+    /// Categories nobody has reached are left out.
+    public func records(type: ActivityType? = nil, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
+        let types = type.map { [$0] } ?? ActivityType.allCases
+        var result: [PersonalRecord] = []
+        for type in types {
+            for category in RecordCategory.categories(for: type) {
+                result += try records(category, type: type, year: year, limit: limit)
+            }
+        }
+        return result
+    }
+
+    /// The best value of each category for `type`, leaving out the activities `excluded`: what a new
+    /// activity has to beat.
+    public func bests(type: ActivityType, excluding excluded: Set<Int64> = []) throws -> [RecordCategory: Double] {
+        var result: [RecordCategory: Double] = [:]
+        for category in RecordCategory.categories(for: type) {
+            let top = try records(category, type: type, limit: excluded.count + 1)
+            if let best = top.first(where: { !excluded.contains($0.activityID) }) { result[category] = best.value }
+        }
+        return result
+    }
+
+    // MARK: - Rows
+
+    /// An effort's `kind`, `target` and `value` columns.
+    static func row(of effort: BestEffort) -> (kind: String, target: Double, value: Double)? {
+        switch effort.target {
+        case .distance(let metres): return ("distance", metres, effort.elapsedTime)
+        case .duration(let seconds):
+            guard let power = effort.averagePower else { return nil }
+            return ("power", seconds, power)
+        }
+    }
+
+    private static func column(of category: RecordCategory) -> String {
+        switch category {
+        case .longestTime: return "duration_s"
+        case .biggestClimb: return "elevation_m"
+        case .longestDistance, .effort: return "distance_m"
+        }
+    }
+
+    /// Seconds since 1970 of January 1 of `year`, 00:00, on the proleptic Gregorian calendar.
+    static func secondsAtStartOfYear(_ year: Int) -> Int64 {
+        Int64(LocalDay.daysSince1970(year: year, month: 1, day: 1)) * 86_400
+    }
+}
