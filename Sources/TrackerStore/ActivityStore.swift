@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 /// Reads and writes activities. All SQL about the `activities` table lives here.
@@ -73,6 +74,24 @@ public struct ActivityStore {
             arguments += types.map(\.rawValue)
         }
         return (sql, arguments)
+    }
+
+    /// The stored activities other than `activity` itself whose time span overlaps its span, oldest
+    /// first. A span runs from the start for the duration, or for the stream's elapsed time when longer.
+    public func overlapping(_ activity: Activity) throws -> [Activity] {
+        let start = activity.start.secondsSince1970
+        let end = Double(start) + activity.duration
+        let columns = Self.columns.split(separator: ",").map { "a." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        // No span is longer than ActivityLimits.maximumDuration, so the index bounds the search.
+        return try database.fetch(
+            """
+            SELECT \(columns) FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
+            WHERE a.start_utc BETWEEN ? AND ? AND a.id IS NOT ?
+                AND a.start_utc + max(a.duration_s, coalesce(s.elapsed_s, 0)) > ? AND a.start_utc < ?
+            ORDER BY a.start_utc, a.id
+            """,
+            [start - Int64(ActivityLimits.maximumDuration), Int64(end.rounded(.up)), activity.id, Double(start), end],
+            Self.activity)
     }
 
     public func count() throws -> Int {

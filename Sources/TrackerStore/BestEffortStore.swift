@@ -94,7 +94,7 @@ public struct BestEffortStore {
         let sql: String
         // The year of the local date: start_utc + utc_offset, between the year's first and last second.
         var yearFilter = ""
-        if let year {
+        if year != nil {
             yearFilter = " AND a.start_utc + a.utc_offset >= ? AND a.start_utc + a.utc_offset < ?"
         }
         switch category {
@@ -155,11 +155,10 @@ public struct BestEffortStore {
 
     /// An effort's `kind`, `target` and `value` columns.
     static func row(of effort: BestEffort) -> (kind: String, target: Double, value: Double)? {
+        guard let value = effort.recordValue else { return nil }
         switch effort.target {
-        case .distance(let metres): return ("distance", metres, effort.elapsedTime)
-        case .duration(let seconds):
-            guard let power = effort.averagePower else { return nil }
-            return ("power", seconds, power)
+        case .distance(let metres): return ("distance", metres, value)
+        case .duration(let seconds): return ("power", seconds, value)
         }
     }
 

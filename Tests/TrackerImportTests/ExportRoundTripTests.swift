@@ -51,13 +51,11 @@ import TrackerTestSupport
                 duration: duration,
                 elevationGain: value(&random, maximum: ActivityLimits.maximumElevationGain)))
         }
-        // Starts of one type within 60 s of each other are duplicates by design: keep the first.
+        // Activities that are one by the same-activity rule are duplicates by design: keep the first.
         var kept: [Activity] = []
         for activity in activities.sorted(by: { $0.start < $1.start }) {
-            let tooClose = kept.suffix(20).contains {
-                $0.type == activity.type && abs($0.start.secondsSince1970 - activity.start.secondsSince1970) <= 60
-            }
-            if !tooClose { kept.append(activity) }
+            let same = kept.contains { SameActivityRule.standard.isSame(ActivityFootprint($0), ActivityFootprint(activity)) }
+            if !same { kept.append(activity) }
         }
         return kept
     }

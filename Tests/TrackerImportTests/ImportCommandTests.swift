@@ -16,7 +16,7 @@ import TrackerTestSupport
         let store = ActivityStore(database: database)
         var activities: [Activity] = []
         for index in 0..<count {
-            // Starts at least 61 s apart: closer ones of the same type would be duplicates by design.
+            // Starts at least 6,919 s apart and no longer than 6,901 s: no two overlap, so none is a duplicate.
             let start = 1_600_000_000 + Int64(index) * 7_919 + Int64(random.int(0...1000))
             let name = words[random.int(0...(words.count - 1))] + words[random.int(0...(words.count - 1))]
             let activity = Activity(
@@ -25,7 +25,7 @@ import TrackerTestSupport
                 name: name.isEmpty ? nil : name,
                 notes: random.int(0...1) == 0 ? nil : words[random.int(0...(words.count - 1))] + "\n" + words[random.int(0...(words.count - 1))],
                 distance: random.int(0...3) == 0 ? 0 : random.unit() * 100_000,
-                duration: 1 + random.unit() * 20_000,
+                duration: 1 + random.unit() * 6_900,
                 elevationGain: random.int(0...1) == 0 ? 0 : Double(random.int(0...2000)) + random.unit())
             activities.append(try store.insert(activity, createdAt: 1_700_000_000))
         }
@@ -159,9 +159,9 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         let fit = harness.directory.file("run.fit")
         _ = FileManager.default.createFile(atPath: fit, contents: Data(FITBuilder.sampleRun().file()))
-        // The same run as a GPX starting 20 s later.
+        // The same 5 km run as a GPX starting 20 s later; the FIT file brought a stream already.
         let gpx = harness.directory.file("run.gpx")
-        Fixtures.write(GPXReaderTests.gpx([(46, 14, 300, 20), (46.01, 14, 320, 1500)]), to: gpx)
+        Fixtures.write(GPXReaderTests.gpx([(46, 14, 300, 20), (46.045, 14, 320, 1500)]), to: gpx)
         let result = harness.run(["import", fit, gpx])
         #expect(result.output.contains("run.fit: 1 added"))
         #expect(result.output.contains("run.gpx: 0 added, 1 duplicate skipped"))

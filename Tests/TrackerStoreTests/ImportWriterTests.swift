@@ -20,17 +20,18 @@ import TrackerTestSupport
 
     /// Chronological (one range query per batch), scattered (a query per row) and crowded
     /// (more stored rows in a batch's range than the range query reads) all find the same duplicates.
-    @Test(arguments: [("chronological", Int64(400)), ("scattered", Int64(86_400 * 45)), ("crowded", Int64(61))])
+    @Test(arguments: [("chronological", Int64(400)), ("scattered", Int64(86_400 * 45)), ("crowded", Int64(301))])
     func reimportingAddsNothing(shape: String, spacing: Int64) throws {
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
         let activities = (0..<300).map { Self.activity(1_000_000_000 + Int64($0) * spacing) }
-        // Crowded: a type of every family at every start, so a batch's range holds more than the range query reads.
-        let types: [ActivityType] = shape == "crowded" ? ActivityFamily.allCases.compactMap(\.types.first) : [.run]
+        // Crowded: a type of each family at every start, so a batch's range holds more than the range
+        // query reads (an `other` would be the same activity as any of them).
+        let types: [ActivityType] = shape == "crowded" ? ActivityFamily.allCases.filter { $0 != .other }.compactMap(\.types.first) : [.run]
         let stored = types.flatMap { type in activities.map { Self.activity($0.start.secondsSince1970, type) } }
         #expect(try Self.write(stored, to: database) == (stored.count, 0))
-        // The same starts shifted by up to 60 s, and one family changed: only that one is new
-        // (unless that family is stored there too).
+        // The same activities starting 59 s later (their spans share 80%), and one type changed: only
+        // that one is new (unless that type is stored there too).
         var again = activities.map { Self.activity($0.start.secondsSince1970 + 59) }
         again[150].type = .ride
         let newOnes = shape == "crowded" ? 0 : 1
@@ -41,7 +42,8 @@ import TrackerTestSupport
     @Test func duplicatesInsideOneBatchAreSkipped() throws {
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
-        let activities = [Self.activity(2_000_000_000), Self.activity(2_000_000_030), Self.activity(2_000_000_061), Self.activity(2_000_000_030, .walk)]
+        // A run, the same run 30 s later (its 300 s overlap by 90%), a run after both, a walk beside them.
+        let activities = [Self.activity(2_000_000_000), Self.activity(2_000_000_030), Self.activity(2_000_000_400), Self.activity(2_000_000_030, .walk)]
         #expect(try Self.write(activities, to: database) == (3, 1))
     }
 

@@ -18,11 +18,23 @@ enum AddCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var activity = Activity(start: LocalInstant(date: context.clock.now, timeZone: context.clock.timeZone), distance: 0, duration: 0)
         try ActivityOptions.adding.apply(arguments, to: &activity, context: context)
-        let stored = try ActivityStore(database: context.database()).insert(activity, createdAt: context.nowSeconds)
+        let database = try context.database()
+        let store = ActivityStore(database: database)
+        let (stored, overlapping) = try database.inTransaction(.immediate) { () throws -> (Activity, [Activity]) in
+            let stored = try store.insert(activity, createdAt: context.nowSeconds)
+            return (stored, try store.overlapping(stored))
+        }
+        let formatter = try context.formatter()
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(stored.json.serialized(pretty: true))
         } else {
-            context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(try context.formatter()))
+            context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
+            for line in try NewRecords.afterAdding(stored, database: database, formatter: formatter) { context.print(line) }
+        }
+        for other in overlapping {
+            context.printError("tracker: warning: #\(stored.id ?? 0) overlaps #\(other.id ?? 0) \(other.type.displayName) "
+                + "\(formatter.dateTime(other.start)) \(formatter.distance(other.distance)), already stored; "
+                + "if they are one activity, delete one (tracker delete ID)")
         }
         try ActivityOptions.noteUnlikelySpeed(stored, context: context)
     }

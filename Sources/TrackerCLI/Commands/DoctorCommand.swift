@@ -17,7 +17,7 @@ enum DoctorCommand {
             abstract: "Check the database and say what to do if something is wrong.",
             discussion: """
                 Runs SQLite's integrity check, compares the schema version with this tracker's, counts \
-                the rows, and looks at the write-ahead log and the file permissions. Nothing is written. \
+                the rows and the activity streams' bytes, and looks at the write-ahead log and the file permissions. Nothing is written. \
                 Exits 1 when it finds a problem.
                 """,
             examples: ["tracker doctor", "tracker --db ~/old.db doctor"]),
@@ -78,6 +78,11 @@ enum DoctorCommand {
 
         let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
         context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
+        if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
+            let perSample = totals.samples > 0 ? String(format: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
+            context.print("Streams    \(totals.streams) \(totals.streams == 1 ? "activity" : "activities"), "
+                + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)")
+        }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
 
         let walSize = ByteSize.ofFile(path + "-wal")

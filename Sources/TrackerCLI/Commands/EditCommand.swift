@@ -26,6 +26,8 @@ enum EditCommand {
             var after = before
             try ActivityOptions.editing.apply(arguments, to: &after, context: context)
             try store.update(after)
+            // The efforts depend on the type (which targets) and are kept in step with every edit.
+            try BestEffortStore(database: database).update(forActivity: id)
             return (before, after)
         }
         if arguments.flag(OutputFormat.jsonOption) {

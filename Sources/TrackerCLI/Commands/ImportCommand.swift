@@ -20,10 +20,15 @@ enum ImportCommand {
             abstract: "Import activities from exports and activity files.",
             discussion: """
                 Reads tracker's own CSV and JSON exports, a Strava bulk export in any language (the .zip, \
-                the folder or its activities.csv), and GPX, TCX and FIT files, also gzipped. Each file is imported in one \
-                transaction: all of it or none of it. An activity already stored (same type, starting \
-                within 60 s; or the same Strava activity id) is skipped, so importing again adds nothing. \
-                Exits 1 when any file was rejected; the others are still imported.
+                the folder or its activities.csv), and GPX, TCX and FIT files, also gzipped; from GPX, TCX \
+                and FIT it keeps every sample (position, elevation, heart rate, cadence, power) and the \
+                laps. Each file is imported in one transaction: all of it or none of it. An activity \
+                already stored (times overlapping for half of the shorter one, distances within 10% or \
+                200 m, types of one family or either 'other'; or the same Strava activity id) is skipped, \
+                so importing again adds nothing; when the stored one has no samples (typed with add, a \
+                Strava CSV row), the file's samples are attached to it ('merged into #12'), keeping its \
+                name, notes and type. New best efforts are announced. Exits 1 when any file was rejected; \
+                the others are still imported.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import.", repeated: true, completion: .file)],
             options: [format, type, dryRun, jsonOption],
@@ -45,9 +50,9 @@ enum ImportCommand {
         let dryRun = arguments.flag(Self.dryRun)
         let options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
         let database = try context.database()
-        let importer = Importer(
-            destination: try ImportWriter(database: database, createdAt: context.nowSeconds),
-            options: options, format: format)
+        let writer = try ImportWriter(database: database, createdAt: context.nowSeconds)
+        let importer = Importer(destination: writer, options: options, format: format)
+        let formatter = try context.formatter()
 
         let bar = ProgressBar(io: context.io)
         if context.io.isTerminal(standardError: true) {
@@ -59,16 +64,21 @@ enum ImportCommand {
             }
         }
         // A dry run imports as a real one would, inside a transaction that is then rolled back.
-        let reports = dryRun
-            ? try database.inDiscardedTransaction { try importer.run(paths: arguments.positionals) }
-            : try importer.run(paths: arguments.positionals)
+        // Records are worked out inside the dry run's transaction, while its rows are there.
+        func importAll() throws -> ([FileReport], [String]) {
+            let reports = try importer.run(paths: arguments.positionals)
+            let records = try NewRecords.afterImport(of: writer.activitiesWithNewStreams, database: database, formatter: formatter)
+            return (reports, records)
+        }
+        let (reports, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
         bar.finish()
 
         if arguments.flag(Self.jsonOption) {
-            context.print(json(reports, dryRun: dryRun).serialized(pretty: true))
+            context.print(json(reports, records: records, dryRun: dryRun).serialized(pretty: true))
         } else {
             for report in reports { context.print(line(report, dryRun: dryRun)) }
             context.print(summary(reports, dryRun: dryRun))
+            for record in records { context.print(record) }
         }
         let rejected = reports.filter(\.isRejected).count
         if rejected > 0 {
@@ -88,6 +98,9 @@ enum ImportCommand {
             return TerminalText.escape("\(location): rejected: \(error.reason)")
         }
         var text = "\(report.path): \(report.added) \(dryRun ? "to add" : "added")"
+        if !report.merged.isEmpty {
+            text += ", \(dryRun ? "would be merged" : "merged") into " + report.merged.map { "#\($0)" }.joined(separator: ", ")
+        }
         if report.duplicates > 0 { text += ", \(report.duplicates) duplicate\(report.duplicates == 1 ? "" : "s") skipped" }
         if report.coveredFiles > 0 {
             text += " (\(report.coveredFiles) file\(report.coveredFiles == 1 ? "" : "s") in activities/ listed here, not imported again)"
@@ -105,12 +118,13 @@ enum ImportCommand {
         return text + "."
     }
 
-    static func json(_ reports: [FileReport], dryRun: Bool) -> JSONValue {
+    static func json(_ reports: [FileReport], records: [String], dryRun: Bool) -> JSONValue {
         .object([
             ("dry_run", .bool(dryRun)),
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),
+            ("new_records", .array(records.map { .string($0) })),
             ("files", .array(reports.map { report in
                 var error: JSONValue = .null
                 if let failure = report.error {
@@ -127,6 +141,7 @@ enum ImportCommand {
                     ("format", .optional(report.format)),
                     ("added", .integer(Int64(report.added))),
                     ("duplicates", .integer(Int64(report.duplicates))),
+                    ("merged_into", .array(report.merged.map { .integer($0) })),
                     ("covered_files", .integer(Int64(report.coveredFiles))),
                     ("error", error),
                 ])

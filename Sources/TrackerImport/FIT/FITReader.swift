@@ -56,7 +56,7 @@ struct FITReader {
                 start: start, type: type,
                 distance: session.totalDistance ?? samples?.totalDistance ?? 0,
                 duration: timer > 0 ? timer : (session.totalElapsedTime ?? samples?.elapsedTime ?? 0),
-                elevationGain: session.totalAscent ?? samples?.elevationChange()?.climb ?? 0)
+                elevationGain: session.totalAscent ?? samples?.importedClimb ?? 0)
             if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
                 throw ImportError(.file, "session \(index + 1): \(problem)")
             }

@@ -71,7 +71,7 @@ final class GPXReader: XMLEventHandler {
             start: options.localInstant(utcSeconds: Int64(start)),
             type: options.type(named: typeName), name: name,
             distance: samples.totalDistance ?? 0, duration: moving > 0 ? moving : elapsed,
-            elevationGain: samples.elevationChange()?.climb ?? 0)
+            elevationGain: samples.importedClimb)
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(.file, problem)
         }

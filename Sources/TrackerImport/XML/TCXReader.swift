@@ -177,7 +177,7 @@ final class TCXReader: XMLEventHandler {
             start: options.localInstant(utcSeconds: Int64(start)),
             type: sport.flatMap(ActivityTypeNames.tcxType) ?? options.type(named: nil),
             distance: lapDistance > 0 ? lapDistance : (samples?.totalDistance ?? 0),
-            duration: duration, elevationGain: samples?.elevationChange()?.climb ?? 0)
+            duration: duration, elevationGain: samples?.importedClimb ?? 0)
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(.line(activityLine), problem)
         }

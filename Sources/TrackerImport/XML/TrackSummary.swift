@@ -4,7 +4,7 @@ import TrackerCore
 public struct TrackSummary: Equatable, Sendable {
     /// Meters, summed per segment (no distance across a gap between segments).
     public var distance = 0.0
-    /// Meters of climb (`ActivityStream.elevationChange()`).
+    /// Meters of climb (`ActivityStream.importedClimb`).
     public var elevationGain = 0.0
     /// Unix seconds of the first point with a time.
     public var start: Double?
@@ -19,7 +19,7 @@ public struct TrackSummary: Equatable, Sendable {
         self.points = points
         guard let stream else { return }
         distance = stream.totalDistance ?? 0
-        elevationGain = stream.elevationChange()?.climb ?? 0
+        elevationGain = stream.importedClimb
         self.start = start.map { $0 + (stream.time.first ?? 0) }
         elapsed = stream.elapsedTime
         moving = stream.movingTime()
