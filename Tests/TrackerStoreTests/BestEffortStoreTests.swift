@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TrackerCore
+@testable import TrackerStore
+import TrackerTestSupport
+
+@Suite struct BestEffortStoreTests {
+    let directory = TemporaryDirectory()
+
+    /// Three runs of 30 min at different speeds in 2025 and 2026, and a ride.
+    func seeded() throws -> (Database, [Int64]) {
+        let database = try Database(path: directory.file("t.db"))
+        let activities = ActivityStore(database: database)
+        var ids: [Int64] = []
+        for (index, speed) in [3.0, 4.0, 3.5].enumerated() {
+            let start = Int64(1_735_700_000 + index * 20_000_000)  // 2025-01-01, 2025-08-20, 2026-04-08
+            let stored = try activities.insert(StoreStreams.activity(start, distance: speed * 1800, duration: 1800), createdAt: 0)
+            let id = try #require(stored.id)
+            try StreamStore(database: database).save(try StoreStreams.run(seconds: 1800, speed: speed), forActivity: id)
+            try BestEffortStore(database: database).update(forActivity: id)
+            ids.append(id)
+        }
+        let ride = try activities.insert(StoreStreams.activity(1_735_800_000, distance: 40_000, duration: 4000, type: .ride), createdAt: 0)
+        ids.append(try #require(ride.id))
+        return (database, ids)
+    }
+
+    @Test func effortsAreStoredPerActivityAndReadBack() throws {
+        let (database, ids) = try seeded()
+        let efforts = try BestEffortStore(database: database).efforts(forActivity: ids[1])
+        // 4 m/s for 7.2 km: 400 m, 1 km, 1 mile and 5 km.
+        #expect(efforts.map(\.target) == [.distance(400), .distance(1_000), .distance(BestEffortTarget.mile), .distance(5_000)])
+        let fiveK = try #require(efforts.last)
+        #expect(abs(fiveK.elapsedTime - 1_250) < 1)
+        // What the store gives back is what the stream gives.
+        let stream = try #require(try StreamStore(database: database).stream(forActivity: ids[1]))
+        let computed = stream.bestEfforts(for: .run)
+        #expect(zip(efforts, computed).allSatisfy { abs($0.elapsedTime - $1.elapsedTime) < 1e-9 && $0.target == $1.target })
+    }
+
+    @Test func recordsAreTheBestFirstByTypeAndYear() throws {
+        let (database, ids) = try seeded()
+        let store = BestEffortStore(database: database)
+        let fiveK = try store.records(.effort(.distance(5_000)), type: .run)
+        #expect(fiveK.map(\.activityID) == [ids[1], ids[2], ids[0]])
+        #expect(try store.records(.effort(.distance(5_000)), type: .run, limit: 1).count == 1)
+        // The year of each activity's own local date.
+        #expect(try store.records(.effort(.distance(5_000)), type: .run, year: 2026).map(\.activityID) == [ids[2]])
+        #expect(try store.records(.effort(.distance(5_000)), type: .run, year: 2024).isEmpty)
+        // Whole-activity records come from the activities themselves, streams or not.
+        #expect(try store.records(.longestDistance, type: .ride).map(\.activityID) == [ids[3]])
+        #expect(try store.records(.longestDistance, type: .run).first?.activityID == ids[1])
+        let table = try store.records(type: .run)
+        #expect(table.contains { $0.category == .effort(.distance(1_000)) && $0.activityID == ids[1] })
+        #expect(!table.contains { $0.activityType != .run })
+        // What a new one must beat, without itself.
+        #expect(try store.bests(type: .run, excluding: [ids[1]])[.effort(.distance(5_000))].map { abs($0 - 5_000 / 3.5) < 1 } == true)
+    }
+
+    @Test func rebuildRecomputesEveryActivitysEfforts() throws {
+        let (database, ids) = try seeded()
+        let store = BestEffortStore(database: database)
+        let before = try ids.map { try store.efforts(forActivity: $0) }
+        // Damage the table: one value changed, one activity's rows gone, a stray row for a ride without a stream.
+        try database.execute("UPDATE best_efforts SET value = 1 WHERE activity_id = ?", [ids[0]])
+        try database.execute("DELETE FROM best_efforts WHERE activity_id = ?", [ids[2]])
+        try database.execute("INSERT INTO best_efforts VALUES (?, 'distance', 5000, 600, 0, 5000)", [ids[3]])
+        #expect(try store.rebuild() == 3)
+        #expect(try ids.map { try store.efforts(forActivity: $0) } == before)
+    }
+
+    @Test func editingTheTypeChangesTheTargets() throws {
+        let (database, ids) = try seeded()
+        let activities = ActivityStore(database: database)
+        var activity = try #require(try activities.fetch(id: ids[1]))
+        activity.type = .walk
+        try activities.update(activity)
+        #expect(try BestEffortStore(database: database).update(forActivity: ids[1]).isEmpty)
+        #expect(try BestEffortStore(database: database).efforts(forActivity: ids[1]).isEmpty)
+    }
+}
