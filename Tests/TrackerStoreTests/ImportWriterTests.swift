@@ -151,3 +151,97 @@ import TrackerTestSupport
         #expect(try ActivityStore(database: database).count() == 0)
     }
 }
+
+@Suite struct ImportWriterMergeTests {
+    let directory = TemporaryDirectory()
+
+    static func write(_ activity: Activity, stream: ActivityStream?, source: String = "gpx", sourceID: String? = "run.gpx", to writer: ImportWriter) throws {
+        try writer.writeFile { try writer.add(activity, stream: stream, source: source, sourceID: sourceID) }
+    }
+
+    /// A run typed as 08:00 for 25 min and 5 km, and its watch file starting 08:01:40.
+    @Test func aFileIsMergedIntoTheActivityTypedByHandKeepingWhatTheUserGave() throws {
+        let database = try Database(path: directory.file("t.db"))
+        var typed = StoreStreams.activity(1_795_852_800, distance: 5_000, duration: 1_500, name: "Tempo")
+        typed.notes = "windy"
+        let id = try #require(try ActivityStore(database: database).insert(typed, createdAt: 0).id)
+        let stream = try StoreStreams.run(seconds: 1_450, speed: 3.5)
+        let watch = Activity(start: LocalInstant(secondsSince1970: 1_795_852_900, utcOffset: 0), type: .other,
+                             name: "Morning Run", distance: 5_075, duration: 1_450, elevationGain: 31)
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        try Self.write(watch, stream: stream, to: writer)
+        #expect(writer.merged == [id] && writer.added == 0 && writer.duplicates == 0)
+        #expect(writer.activitiesWithNewStreams == [id])
+        let merged = try #require(try ActivityStore(database: database).fetch(id: id))
+        // Name, notes and type stay; the start and totals are the watch's.
+        #expect(merged.name == "Tempo" && merged.notes == "windy" && merged.type == .run)
+        #expect(merged.start.secondsSince1970 == 1_795_852_900 && merged.distance == 5_075 && merged.elevationGain == 31)
+        #expect(try StreamStore(database: database).hasStream(forActivity: id))
+        #expect(try !BestEffortStore(database: database).efforts(forActivity: id).isEmpty)
+        #expect(try ActivityStore(database: database).origin(id: id)?.source == "gpx")
+        // The same file again: the activity has a stream now, so it is a duplicate.
+        try Self.write(watch, stream: stream, to: writer)
+        #expect(writer.merged.isEmpty && writer.duplicates == 1)
+        #expect(try ActivityStore(database: database).count() == 1)
+    }
+
+    @Test func aTypedOtherTakesTheFilesType() throws {
+        let database = try Database(path: directory.file("t.db"))
+        let id = try #require(try ActivityStore(database: database).insert(
+            StoreStreams.activity(1_795_852_800, distance: 5_000, duration: 1_500, type: .other), createdAt: 0).id)
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        try Self.write(StoreStreams.activity(1_795_852_800, distance: 5_000, duration: 1_450), stream: try StoreStreams.run(seconds: 1_450), to: writer)
+        #expect(try ActivityStore(database: database).fetch(id: id)?.type == .run)
+    }
+
+    /// Strava gave them two ids: a 27 s activity and the 5 km run that started 34 s after it.
+    @Test func twoStravaIDsAreNeverOneActivity() throws {
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        let short = StoreStreams.activity(1_795_852_800, distance: 40, duration: 27)
+        let run = StoreStreams.activity(1_795_852_834, distance: 5_020, duration: 1_510)
+        try writer.writeFile {
+            try writer.add(short, source: "strava", sourceID: "101")
+            try writer.add(run, source: "strava", sourceID: "102")
+        }
+        #expect(writer.added == 2 && writer.duplicates == 0)
+        // Without ids (files), their distances keep them apart too.
+        let other = try ImportWriter(database: try Database(path: directory.file("u.db")), createdAt: 0)
+        try other.writeFile {
+            try other.add(short, stream: nil, source: "gpx", sourceID: "a.gpx")
+            try other.add(run, stream: try StoreStreams.run(seconds: 1_510, speed: 3.3), source: "gpx", sourceID: "b.gpx")
+        }
+        #expect(other.added == 2)
+    }
+
+    /// A FIT file without records, then the GPX of the same ride in one file: the stream joins the
+    /// queued row, which is written once.
+    @Test func aStreamJoinsAQueuedRowOfTheSameActivity() throws {
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        try writer.writeFile {
+            try writer.add(StoreStreams.activity(1_795_852_800, distance: 5_000, duration: 1_500), stream: nil, source: "fit", sourceID: "a.fit")
+            try writer.add(StoreStreams.activity(1_795_852_810, distance: 5_050, duration: 1_450), stream: try StoreStreams.run(seconds: 1_450), source: "gpx", sourceID: "a.gpx")
+        }
+        #expect(writer.added == 1 && writer.duplicates == 1)
+        let id = try #require(try ActivityStore(database: database).fetch().first?.id)
+        #expect(try StreamStore(database: database).hasStream(forActivity: id))
+        #expect(try ActivityStore(database: database).fetch(id: id)?.distance == 5_050)
+    }
+
+    @Test func aRefusedFileLeavesNoStream() throws {
+        let database = try Database(path: directory.file("t.db"))
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try writer.writeFile {
+                try writer.add(StoreStreams.activity(1_795_852_800, distance: 5_000, duration: 1_500), stream: try StoreStreams.run(seconds: 1_450), source: "gpx", sourceID: "a.gpx")
+                try writer.flush()
+                throw Boom()
+            }
+        }
+        #expect(try database.fetchInt("SELECT count(*) FROM activity_streams") == 0)
+        #expect(try database.fetchInt("SELECT count(*) FROM best_efforts") == 0)
+        #expect(writer.activitiesWithNewStreams.isEmpty)
+    }
+}

@@ -161,10 +161,10 @@ public final class FITDecoder {
                         startTime: values[2].map { UInt32(truncatingIfNeeded: $0) },
                         totalElapsedTime: values[7].map { Double($0) / 1000 },
                         totalDistance: values[9].map { Double($0) / 100 },
-                        averageHeartRate: values[15].map(Double.init),
-                        maxHeartRate: values[16].map(Double.init),
-                        averageCadence: values[17].map(Double.init),
-                        averagePower: values[19].map(Double.init)))
+                        averageHeartRate: values[15].map { Double($0) },
+                        maxHeartRate: values[16].map { Double($0) },
+                        averageCadence: values[17].map { Double($0) },
+                        averagePower: values[19].map { Double($0) }))
                 case 20:
                     file.records.append(Self.record(values, timestamp: lastTimestamp))
                 case 21 where values[0] == 0:
@@ -269,9 +269,9 @@ public final class FITDecoder {
             longitude: values.signed(1).map { Double($0) * degreesPerSemicircle },
             elevation: altitude.map { Double($0) / 5 - 500 },
             distance: values[5].map { Double($0) / 100 },
-            heartRate: values[3].map(Double.init),
-            cadence: values[4].map(Double.init),
-            power: values[7].map(Double.init),
+            heartRate: values[3].map { Double($0) },
+            cadence: values[4].map { Double($0) },
+            power: values[7].map { Double($0) },
             speed: (values[73] ?? values[6]).map { Double($0) / 1000 })
     }
 
