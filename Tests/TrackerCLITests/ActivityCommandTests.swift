@@ -122,7 +122,7 @@ import TrackerTestSupport
         #expect(seconds.error.contains("1200.0 km/h, unlikely for a run"))
         let swim = tracker.run("add --type open-water-swim --distance 5 --duration 30m")
         #expect(swim.error.hasPrefix("tracker: note: 5 m in 30:00 is 0.0 km/h, unlikely for an open water swim"), "\(swim.error)")
-        let likely = tracker.run("add --type ride --distance 42 --duration 1h20m")
+        let likely = tracker.run("add --type ride --distance 42 --duration 1h20m --date yesterday")
         #expect(likely.status == 0 && likely.error.isEmpty)
         // Correcting it says nothing more; renaming an unlikely one does not repeat the note.
         #expect(tracker.run("edit 2 --duration 30m").error.isEmpty)

@@ -15,6 +15,9 @@ enum AddCommand {
             ]),
         run: run)
 
+    /// The overlapping activities the warning names; more are counted.
+    static let overlapsNamed = 3
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var activity = Activity(start: LocalInstant(date: context.clock.now, timeZone: context.clock.timeZone), distance: 0, duration: 0)
         try ActivityOptions.adding.apply(arguments, to: &activity, context: context)
@@ -31,11 +34,16 @@ enum AddCommand {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
             for line in try NewRecords.afterAdding(stored, database: database, formatter: formatter) { context.print(line) }
         }
-        for other in overlapping {
-            context.printError("tracker: warning: #\(stored.id ?? 0) overlaps #\(other.id ?? 0) \(other.type.displayName) "
-                + "\(formatter.dateTime(other.start)) \(formatter.distance(other.distance)), already stored; "
+        try ActivityOptions.noteUnlikelySpeed(stored, context: context)
+        if !overlapping.isEmpty {
+            // Named one by one up to three; a crowd of them is counted.
+            let named = overlapping.prefix(Self.overlapsNamed).map { other in
+                "#\(other.id ?? 0) \(other.type.displayName) \(formatter.dateTime(other.start)) \(formatter.distance(other.distance))"
+            }
+            let more = overlapping.count - named.count
+            context.printError("tracker: warning: #\(stored.id ?? 0) overlaps " + named.joined(separator: ", ")
+                + (more > 0 ? " and \(more) more" : "") + ", already stored; "
                 + "if they are one activity, delete one (tracker delete ID)")
         }
-        try ActivityOptions.noteUnlikelySpeed(stored, context: context)
     }
 }

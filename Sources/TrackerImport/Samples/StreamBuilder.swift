@@ -7,7 +7,9 @@ import TrackerCore
 /// exists takes the value before it (a device skips a reading now and then), and samples before the
 /// first value take that first value; a value outside what `ActivityStream` accepts (an elevation of
 /// -9999 standing for none, a negative heart rate) counts as missing. A sample without a time takes
-/// the time before it (or the first time, before any), so it adds no duration.
+/// the time before it (or the first time, before any), so it adds no duration. The device's speed is
+/// kept only when the file records no distance: the distance gives the speed at every sample, and a
+/// second noisy column of it took a quarter of a FIT stream's bytes.
 struct StreamBuilder {
     /// Unix seconds per sample, `nan` where the sample had none.
     private(set) var times: [Double] = []
@@ -74,10 +76,12 @@ struct StreamBuilder {
             latitude = nil
             longitude = nil
         }
+        let distance = column(.distance)
         return try ActivityStream(
             time: offsets, latitude: latitude, longitude: longitude, elevation: column(.elevation),
-            distance: column(.distance), heartRate: column(.heartRate), cadence: column(.cadence),
-            power: column(.power), speed: column(.speed), segmentStarts: segmentStarts, laps: laps)
+            distance: distance, heartRate: column(.heartRate), cadence: column(.cadence),
+            power: column(.power), speed: distance == nil ? column(.speed) : nil,
+            segmentStarts: segmentStarts, laps: laps)
     }
 
     /// `values` with each missing value taken from the one before, the leading ones from the first.
