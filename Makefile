@@ -109,3 +109,8 @@ uninstall:
 # Start-up: tracker --version, weeks and add next to the sqlite3 shell doing the same (release build).
 bench-startup: release
 	./bench/startup
+
+# The activity-file benchmark (bench/import-streams): 500 GPX and FIT files next to gpxpy and fitdecode.
+.PHONY: bench-import-streams
+bench-import-streams:
+	./bench/import-streams
