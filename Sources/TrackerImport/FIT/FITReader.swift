@@ -80,10 +80,16 @@ struct FITReader {
                 resume = resumes.next()
             }
             previous = record.timestamp
-            builder.append(time: Double(record.timestamp), SampleValues(
-                latitude: record.latitude, longitude: record.longitude, elevation: record.elevation,
-                distance: record.distance, heartRate: record.heartRate, cadence: record.cadence,
-                power: record.power, speed: record.speed))
+            var values = SampleValues()
+            values[.latitude] = record.latitude
+            values[.longitude] = record.longitude
+            values[.elevation] = record.elevation
+            values[.distance] = record.distance
+            values[.heartRate] = record.heartRate
+            values[.cadence] = record.cadence
+            values[.power] = record.power
+            values[.speed] = record.speed
+            builder.append(time: Double(record.timestamp), values)
         }
         let laps = file.laps.compactMap { lap -> Lap? in
             guard let lapStart = lap.startTime, lapStart >= from, lapStart < before else { return nil }
@@ -100,6 +106,6 @@ struct FITReader {
     }
 
     private static func text(_ timestamp: UInt32) -> String {
-        GPXReader.text(Double(Int64(timestamp) + FITFile.epoch))
+        ISO8601.string(LocalInstant(secondsSince1970: Int64(timestamp) + FITFile.epoch, utcOffset: 0))
     }
 }

@@ -1,27 +1,18 @@
 import TrackerCore
 
-/// The values one sample of a file carries, in SI units; a field the sample lacks is `nil`.
+/// The values one sample of a file carries, in SI units, by column; a value the sample lacks is `nil`.
 struct SampleValues {
-    var latitude: Double?
-    var longitude: Double?
-    var elevation: Double?
-    var distance: Double?
-    var heartRate: Double?
-    var cadence: Double?
-    var power: Double?
-    var speed: Double?
+    private var values = [Double?](repeating: nil, count: StreamColumn.allCases.count)
 
-    /// The value for `column`.
-    func value(of column: StreamColumn) -> Double? {
-        switch column {
-        case .latitude: return latitude
-        case .longitude: return longitude
-        case .elevation: return elevation
-        case .distance: return distance
-        case .heartRate: return heartRate
-        case .cadence: return cadence
-        case .power: return power
-        case .speed: return speed
-        }
+    subscript(column: StreamColumn) -> Double? {
+        get { values[Self.index(column)] }
+        set { values[Self.index(column)] = newValue }
+    }
+
+    /// Whether any column has a value.
+    var isEmpty: Bool { values.allSatisfy { $0 == nil } }
+
+    private static func index(_ column: StreamColumn) -> Int {
+        StreamColumn.allCases.firstIndex(of: column) ?? 0
     }
 }

@@ -26,6 +26,20 @@ struct StreamBuilder {
 
     var count: Int { times.count }
 
+    /// The Unix seconds of a sample's time text, checked not to run back before the sample before it.
+    /// - Throws: `ImportError` at `line` when `text` is not ISO 8601 or runs backwards; `element` and
+    ///   `sample` name the time element and the sample in the message (`time`, `track point`).
+    func time(of text: String, element: String, sample: String, line: Int) throws -> Double {
+        guard let parsed = ISO8601.parse(text) else {
+            throw ImportError(.line(line), "\(element) '\(text)' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
+        }
+        if let lastTime, parsed.seconds < lastTime {
+            let last = ISO8601.string(LocalInstant(secondsSince1970: Int64(lastTime.rounded(.down)), utcOffset: 0))
+            throw ImportError(.line(line), "\(element) \(text) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
+        }
+        return parsed.seconds
+    }
+
     /// The next sample starts a new segment (a GPX `<trkseg>`, a TCX `<Track>`): the gap before it
     /// is neither moving time nor distance.
     mutating func beginSegment() {
@@ -45,7 +59,7 @@ struct StreamBuilder {
             if firstTime == nil { firstTime = time }
         }
         for (position, column) in StreamColumn.allCases.enumerated() {
-            let value = values.value(of: column).flatMap { Self.accepts($0, in: column) ? $0 : nil }
+            let value = values[column].flatMap { Self.accepts($0, in: column) ? $0 : nil }
             if let value {
                 if columns[position].isEmpty && index > 0 {
                     columns[position] = [Double](repeating: .nan, count: index)

@@ -96,7 +96,9 @@ final class GPXReader: XMLEventHandler {
                 throw ImportError(.line(line), "trkpt lon '\(attributes["lon"] ?? "")' is not a longitude between -180 and 180")
             }
             inPoint = true
-            values = SampleValues(latitude: latitude, longitude: longitude)
+            values = SampleValues()
+            values[.latitude] = latitude
+            values[.longitude] = longitude
             time = nil
         default:
             break
@@ -112,26 +114,20 @@ final class GPXReader: XMLEventHandler {
             guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
                 throw ImportError(.line(line), "ele '\(text)' is not an elevation in meters")
             }
-            values.elevation = value
+            values[.elevation] = value
         case ("time", "trkpt"):
-            guard let parsed = ISO8601.parse(text) else {
-                throw ImportError(.line(line), "time '\(text)' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
-            }
-            if let last = builder.lastTime, parsed.seconds < last {
-                throw ImportError(.line(line), "time \(text) is earlier than the track point before it (\(Self.text(last))); the track's times run backwards, so its duration cannot be measured")
-            }
-            time = parsed.seconds
+            time = try builder.time(of: text, element: "time", sample: "track point", line: line)
         case ("trkpt", _):
             if inPoint { builder.append(time: time, values) }
             inPoint = false
         case ("hr", _) where inPoint:
-            values.heartRate = Double(text)
+            values[.heartRate] = Double(text)
         case ("cad", _) where inPoint:
-            values.cadence = Double(text)
+            values[.cadence] = Double(text)
         case ("power", _) where inPoint, ("watts", _) where inPoint:
-            values.power = Double(text)
+            values[.power] = Double(text)
         case ("speed", _) where inPoint:
-            values.speed = Double(text)
+            values[.speed] = Double(text)
         case ("type", "trk"):
             if typeName == nil, !text.isEmpty { typeName = text }
         case ("name", "trk"):
@@ -139,10 +135,5 @@ final class GPXReader: XMLEventHandler {
         default:
             break
         }
-    }
-
-    /// Unix seconds as ISO 8601 UTC text, for messages.
-    static func text(_ seconds: Double) -> String {
-        ISO8601.string(LocalInstant(secondsSince1970: Int64(seconds.rounded(.down)), utcOffset: 0))
     }
 }

@@ -118,36 +118,28 @@ final class TCXReader: XMLEventHandler {
         case ("Lap", _):
             laps.append((lapStart, lap))
         case ("Time", "Trackpoint"):
-            guard let parsed = ISO8601.parse(text) else {
-                throw ImportError(.line(line), "Trackpoint Time '\(text)' is not an ISO 8601 time")
-            }
-            if let last = builder.lastTime, parsed.seconds < last {
-                throw ImportError(.line(line), "Time \(text) is earlier than the trackpoint before it (\(GPXReader.text(last))); the activity's times run backwards, so it cannot be measured")
-            }
-            time = parsed.seconds
+            time = try builder.time(of: text, element: "Time", sample: "trackpoint", line: line)
         case ("LatitudeDegrees", "Position"):
-            values.latitude = try coordinate(text, "LatitudeDegrees", limit: 90, line: line)
+            values[.latitude] = try coordinate(text, "LatitudeDegrees", limit: 90, line: line)
         case ("LongitudeDegrees", "Position"):
-            values.longitude = try coordinate(text, "LongitudeDegrees", limit: 180, line: line)
+            values[.longitude] = try coordinate(text, "LongitudeDegrees", limit: 180, line: line)
         case ("AltitudeMeters", "Trackpoint"):
-            values.elevation = try number(text, "AltitudeMeters", line: line, allowNegative: true)
+            values[.elevation] = try number(text, "AltitudeMeters", line: line, allowNegative: true)
         case ("DistanceMeters", "Trackpoint"):
-            values.distance = try number(text, "DistanceMeters", line: line)
+            values[.distance] = try number(text, "DistanceMeters", line: line)
         case ("Value", "HeartRateBpm") where grandparent == "Trackpoint":
-            values.heartRate = Double(text)
+            values[.heartRate] = Double(text)
         case ("Cadence", "Trackpoint"):
-            values.cadence = Double(text)
+            values[.cadence] = Double(text)
         case ("RunCadence", _) where inPoint:
-            values.cadence = Double(text)
+            values[.cadence] = Double(text)
         case ("Speed", _) where inPoint:
-            values.speed = Double(text)
+            values[.speed] = Double(text)
         case ("Watts", _) where inPoint:
-            values.power = Double(text)
+            values[.power] = Double(text)
         case ("Trackpoint", _):
             // A trackpoint holding only a time (a lap marker, a pause) adds nothing.
-            let hasValue = values.latitude != nil || values.distance != nil || values.heartRate != nil
-                || values.elevation != nil || values.power != nil || values.cadence != nil || values.speed != nil
-            if hasValue || builder.count == 0 { builder.append(time: time, values) }
+            if !values.isEmpty || builder.count == 0 { builder.append(time: time, values) }
             inPoint = false
         case ("Activity", _):
             try finishActivity()
