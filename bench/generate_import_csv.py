@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes a seeded tracker-export CSV of N activities (default 1,000,000) for the import benchmark.
 
-Starts are 61 s or more apart so that no row is a duplicate of another; names carry
-commas, quotes and emoji so the CSV reader's quoting path is exercised.
+Each activity ends before the next starts (starts 10 to 43 minutes apart, durations from 5 minutes
+to just under the gap), so that no row is the same activity as another; names carry commas, quotes
+and emoji so the CSV reader's quoting path is exercised.
 """
 import random
 import sys
@@ -14,11 +15,12 @@ def main():
     rng = random.Random(42)
     types = ["run", "ride", "walk", "hike", "swim", "other"]
     names = ["Morning run", "Easy, slow", 'Say "hi"', "Coast road 🚴", "Intervals", ""]
-    start = 1_000_000_000
+    start = 100_000_000  # 1973; a million rows end in 2023
     with open(path, "w", encoding="utf-8", newline="") as out:
         out.write("id,start,type,name,notes,distance_m,duration_s,elevation_m\r\n")
         for index in range(1, count + 1):
-            start += 61 + rng.randrange(600)
+            gap = 600 + rng.randrange(2000)
+            duration = 300 + rng.randrange(gap - 300)
             offset = rng.choice([0, 3600, -18000, 19800])
             local = datetime.fromtimestamp(start + offset, tz=timezone.utc)
             sign = "-" if offset < 0 else "+"
@@ -27,7 +29,8 @@ def main():
             if "," in name or '"' in name:
                 name = '"' + name.replace('"', '""') + '"'
             out.write("%d,%s,%s,%s,,%.1f,%d,%d\r\n" % (
-                index, stamp, rng.choice(types), name, rng.random() * 40000, 600 + rng.randrange(10000), rng.randrange(800)))
+                index, stamp, rng.choice(types), name, rng.random() * 40000, duration, rng.randrange(800)))
+            start += gap
 
 if __name__ == "__main__":
     main()
