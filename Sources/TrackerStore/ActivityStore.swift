@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// Reads and writes activities. All SQL about the `activities` table lives here.
@@ -81,7 +85,7 @@ public struct ActivityStore {
     public func overlapping(_ activity: Activity) throws -> [Activity] {
         let start = activity.start.secondsSince1970
         let end = Double(start) + activity.duration
-        let columns = Self.columns.split(separator: ",").map { "a." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        let columns = Self.columns.split(separator: ",").map { "a." + $0.trimmingSpaces() }.joined(separator: ", ")
         // No span is longer than ActivityLimits.maximumDuration, so the index bounds the search.
         return try database.fetch(
             """

@@ -79,7 +79,7 @@ enum DoctorCommand {
         let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
         context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
         if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
-            let perSample = totals.samples > 0 ? String(format: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
+            let perSample = totals.samples > 0 ? String(printf: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
             context.print("Streams    \(totals.streams) \(totals.streams == 1 ? "activity" : "activities"), "
                 + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)")
         }
