@@ -58,6 +58,7 @@ let package = Package(
                 .embedInCode("0006_activity_ids_never_reused.sql"),
                 .embedInCode("0007_activity_types_by_name.sql"),
                 .embedInCode("0008_create_activity_streams.sql"),
+                .embedInCode("0009_add_activity_load.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

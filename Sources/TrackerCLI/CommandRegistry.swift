@@ -10,6 +10,8 @@ enum CommandRegistry {
         WeeksCommand.command,
         GoalCommand.command,
         SummaryCommand.command,
+        LoadCommand.command,
+        InsightsCommand.command,
         ChartCommand.command,
         ReportCommand.command,
         ConfigCommand.command,

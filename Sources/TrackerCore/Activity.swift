@@ -18,10 +18,16 @@ public struct Activity: Equatable, Sendable {
     public var duration: Double
     /// Meters of elevation gain.
     public var elevationGain: Double
+    /// The session effort the person gave, 1 (very easy) to 10 (maximal), or `nil`.
+    public var effort: Int?
+    /// The stored training load and its method; `nil` when not yet computed (see
+    /// `trainingLoad(stream:bounds:sex:)`).
+    public var load: TrainingLoad?
 
     public init(
         id: Int64? = nil, start: LocalInstant, type: ActivityType = .run, name: String? = nil,
-        notes: String? = nil, distance: Double, duration: Double, elevationGain: Double = 0
+        notes: String? = nil, distance: Double, duration: Double, elevationGain: Double = 0,
+        effort: Int? = nil, load: TrainingLoad? = nil
     ) {
         self.id = id
         self.start = start
@@ -31,5 +37,7 @@ public struct Activity: Equatable, Sendable {
         self.distance = distance
         self.duration = duration
         self.elevationGain = elevationGain
+        self.effort = effort
+        self.load = load
     }
 }

@@ -13,37 +13,47 @@ public struct ActivityStore {
         self.database = database
     }
 
-    static let columns = "id, start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m"
+    static let columns = "id, start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated"
 
-    /// Inserts `activity` and returns it with its new id.
+    /// Inserts `activity` with its load (`Activity.trainingLoad`) and returns it with its new id and load.
     /// - Throws: `DatabaseError` (a CHECK constraint) for values the schema refuses.
     @discardableResult
     public func insert(_ activity: Activity, createdAt: Int64) throws -> Activity {
+        var stored = activity
+        let load = activity.trainingLoad()
+        stored.load = load
         try database.execute(
             """
-            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, created_utc)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
+                effort, load, load_method, load_estimated, created_utc)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
-             activity.notes, activity.distance, activity.duration, activity.elevationGain, createdAt])
-        var stored = activity
+             activity.notes, activity.distance, activity.duration, activity.elevationGain,
+             activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, createdAt])
         stored.id = database.lastInsertedRowID
         return stored
     }
 
-    /// Replaces every field of the stored activity with `activity.id`.
+    /// Replaces every field of the stored activity with `activity.id`, and its load with the
+    /// one its new fields give, which it returns.
     /// - Throws: `StoreError.notFound` when no such activity exists.
-    public func update(_ activity: Activity) throws {
+    @discardableResult
+    public func update(_ activity: Activity) throws -> TrainingLoad {
         guard let id = activity.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
+        // A load from heart rate needs the activity's stream, which is passed here once streams are stored.
+        let load = activity.trainingLoad()
         try database.execute(
             """
             UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, name = ?, notes = ?,
-                distance_m = ?, duration_s = ?, elevation_m = ?
+                distance_m = ?, duration_s = ?, elevation_m = ?, effort = ?, load = ?, load_method = ?, load_estimated = ?
             WHERE id = ?
             """,
             [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
-             activity.notes, activity.distance, activity.duration, activity.elevationGain, id])
+             activity.notes, activity.distance, activity.duration, activity.elevationGain,
+             activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, id])
         guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+        return load
     }
 
     /// Deletes one activity.
@@ -111,6 +121,15 @@ public struct ActivityStore {
             id: row.int64(0),
             start: LocalInstant(secondsSince1970: row.int64(1), utcOffset: row.int(2)),
             type: type, name: row.string(4), notes: row.string(5),
-            distance: row.double(6), duration: row.double(7), elevationGain: row.double(8))
+            distance: row.double(6), duration: row.double(7), elevationGain: row.double(8),
+            effort: row.isNull(9) ? nil : row.int(9), load: load(row, at: 10))
+    }
+
+    /// The load stored in three columns from `index` on (value, method, estimated), or `nil`
+    /// when none is stored or the method is unknown (it is then computed again).
+    static func load(_ row: Row, at index: Int) -> TrainingLoad? {
+        guard let value = row.optionalDouble(index), let name = row.string(index + 1),
+              let method = LoadMethod(rawValue: name) else { return nil }
+        return TrainingLoad(value: value, method: method, isEstimated: row.int(index + 2) != 0)
     }
 }

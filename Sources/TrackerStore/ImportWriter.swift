@@ -336,6 +336,11 @@ public final class ImportWriter {
             try statement.bind(row.activity.distance, at: next())
             try statement.bind(row.activity.duration, at: next())
             try statement.bind(row.activity.elevationGain, at: next())
+            let load = row.activity.trainingLoad()
+            try statement.bind(row.activity.effort.map { SQLValue.integer(Int64($0)) } ?? .null, at: next())
+            try statement.bind(load.value, at: next())
+            try statement.bind(load.method.rawValue, at: next())
+            try statement.bind(Int64(load.isEstimated ? 1 : 0), at: next())
             try statement.bind(createdAt, at: next())
             try statement.bind(row.source, at: next())
             try statement.bind(row.sourceID, at: next())
@@ -346,11 +351,11 @@ public final class ImportWriter {
 
     private func insertStatement(rows: Int) throws -> Statement {
         if let statement = insertStatements[rows] { return statement }
-        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
         let statement = try database.makeStatement(
             """
             INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
-                created_utc, source, source_id)
+                effort, load, load_method, load_estimated, created_utc, source, source_id)
             VALUES \(values)
             """)
         insertStatements[rows] = statement

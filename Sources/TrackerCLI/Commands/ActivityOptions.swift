@@ -19,6 +19,7 @@ struct ActivityOptions {
     let date: OptionSpec
     let name: OptionSpec
     let notes: OptionSpec
+    let effort: OptionSpec
     /// `edit`: a date without an offset keeps the activity's own offset.
     let isEditing: Bool
 
@@ -35,10 +36,11 @@ struct ActivityOptions {
         date = OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now"))
         name = OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title.")
         notes = OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes.")
+        effort = OptionSpec("effort", value: "1-10", help: "How hard the session felt, 1 (very easy) to 10 (maximal): its load is then effort x minutes (session RPE)." + (editing ? " '' removes it." : " Without it the load is estimated from the time and type."))
     }
 
     /// Every field option, in help order.
-    var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes] }
+    var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes, effort] }
 
     /// Applies every option that was given to `activity`. The type comes first: a bare distance is
     /// read in the unit of the activity's family (metres or yards for a swim).
@@ -57,6 +59,17 @@ struct ActivityOptions {
         }) { activity.start = start }
         if let name = arguments.value(self.name) { activity.name = name.isEmpty ? nil : name }
         if let notes = arguments.value(self.notes) { activity.notes = notes.isEmpty ? nil : notes }
+        if let effort = arguments.value(self.effort) {
+            activity.effort = effort.isEmpty ? nil : try ParsedArguments.convert(effort, option: "--\(self.effort.name)", Self.parseEffort)
+        }
+    }
+
+    /// A session effort: a whole number from 1 to 10.
+    static func parseEffort(_ text: String) throws -> Int {
+        guard let effort = Int(text.trimmingCharacters(in: .whitespaces)), (1...10).contains(effort) else {
+            throw ValueParseError(value: text, reason: ValueParseError.sessionEffort(0).reason)
+        }
+        return effort
     }
 
     /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.

@@ -3,18 +3,32 @@ import TrackerCore
 /// The settings `tracker config` knows, with how each value is checked.
 enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
     case units
+    case restingHeartRate = "resting-heart-rate"
+    case maximumHeartRate = "max-heart-rate"
+    case fitnessDays = "fitness-days"
+    case fatigueDays = "fatigue-days"
 
     static let argumentKind = "a setting"
+
+    /// What an unset heart rate shows: there is no default, the load estimates it from the data.
+    static let unsetHeartRate = "none"
 
     var help: String {
         switch self {
         case .units: return "Display units: \(UnitSystem.acceptedValues)."
+        case .restingHeartRate: return "Resting heart rate, bpm, for training load from heart rate; unset: estimated from the data."
+        case .maximumHeartRate: return "Maximum heart rate, bpm, for training load from heart rate; unset: estimated from the data."
+        case .fitnessDays: return "Time constant of fitness in days. Default: 42."
+        case .fatigueDays: return "Time constant of fatigue in days. Default: 7."
         }
     }
 
     var defaultValue: String {
         switch self {
         case .units: return UnitSystem.metric.rawValue
+        case .restingHeartRate, .maximumHeartRate: return Self.unsetHeartRate
+        case .fitnessDays: return "42"
+        case .fatigueDays: return "7"
         }
     }
 
@@ -22,6 +36,17 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
     func validate(_ text: String) throws -> String {
         switch self {
         case .units: return try UnitSystem.parse(text).rawValue
+        case .restingHeartRate, .maximumHeartRate:
+            let range = HeartRateSeries.plausibleBeats
+            guard let beats = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(Double(beats)) else {
+                throw ValueParseError(value: text, reason: "is not a heart rate; give whole beats per minute from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
+            return String(beats)
+        case .fitnessDays, .fatigueDays:
+            guard let days = Int(text.trimmingCharacters(in: .whitespaces)), (1...365).contains(days) else {
+                throw ValueParseError(value: text, reason: "is not a time constant; give a whole number of days from 1 to 365")
+            }
+            return String(days)
         }
     }
 }

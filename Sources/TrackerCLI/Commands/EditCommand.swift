@@ -59,6 +59,7 @@ enum EditCommand {
         note("date", formatter.dateTime(before.start), formatter.dateTime(after.start))
         note("name", before.name ?? "(none)", after.name ?? "(none)")
         note("notes", before.notes ?? "(none)", after.notes ?? "(none)")
+        note("effort", before.effort.map(String.init) ?? "(none)", after.effort.map(String.init) ?? "(none)")
         return changes
     }
 }

@@ -1,24 +1,38 @@
 import TrackerCore
 import TrackerStore
 
-/// `tracker mood LEVEL`: records the day's mood, replacing an earlier one.
+/// `tracker mood LEVEL`: records the day's mood, replacing an earlier one; `tracker mood
+/// --clear` deletes it.
 enum MoodCommand {
     static let command = Command(
         CommandSpec(
             name: "mood",
             abstract: "Record how a day felt: terrible, usual, good or excellent.",
-            discussion: "One mood per day: recording again for the same day replaces it.",
+            discussion: """
+                One mood per day: recording again for the same day replaces it, and --clear deletes \
+                it. Everyday words are taken too: \(MoodLevel.allCases.map { "\($0.aliases.joined(separator: ", ")) for \($0.name)" }.joined(separator: "; ")).
+                """,
             arguments: [level],
-            options: [date, note, jsonOption],
-            examples: ["tracker mood good", "tracker mood usual --date yesterday --note 'slept badly'"]),
+            options: [date, note, clear, jsonOption],
+            examples: [
+                "tracker mood good", "tracker mood meh --date yesterday --note 'slept badly'",
+                "tracker mood --clear --date yesterday",
+            ]),
         run: run)
 
-    static let level = ArgumentSpec("level", help: "One of \(MoodLevel.acceptedValues) (or 0-3).", completion: MoodLevel.completion)
+    static let level = ArgumentSpec("level", help: "One of \(MoodLevel.acceptedValues) (or 0-3, or a word such as meh or rad).", optional: true, completion: MoodLevel.completion)
     static let date = OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today.")
     static let note = OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it.")
+    static let clear = OptionSpec("clear", help: "Delete the day's mood (and its note) instead of recording one.")
     static let jsonOption = OptionSpec("json", help: "Print the recorded mood as JSON.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        if arguments.flag(clear) {
+            guard arguments.positionals.isEmpty, !arguments.hasAny([note]) else {
+                throw UsageError.invalid("--clear deletes the day's mood; give no level and no --note with it")
+            }
+            return try runClear(arguments, context)
+        }
         guard let level = try arguments.argument(Self.level, as: MoodLevel.self) else { throw UsageError.missingArgument(Self.level.name) }
         let day = try arguments.parse(date) { try parseDay($0, clock: context.clock) } ?? context.clock.today
         let database = try context.database()
@@ -39,6 +53,25 @@ enum MoodCommand {
             context.print("\(label) \(previous.level.name) → \(level.name)")
         } else {
             context.print("\(label) \(level.name)")
+        }
+    }
+
+    /// Deletes the mood of `--date` (today by default) and says which it was.
+    static func runClear(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let day = try arguments.parse(date) { try parseDay($0, clock: context.clock) } ?? context.clock.today
+        let database = try context.database()
+        let store = MoodStore(database: database)
+        let removed = try database.inTransaction(.immediate) { () throws -> Mood in
+            guard let mood = try store.fetch(day: day) else {
+                throw RuntimeError("no mood recorded for \(DisplayFormatter.shortDay(day)) (\(day.iso)); nothing was deleted")
+            }
+            try store.delete(day: day)
+            return mood
+        }
+        if arguments.flag(jsonOption) {
+            context.print(removed.json.serialized(pretty: true))
+        } else {
+            context.print("Deleted mood for \(DisplayFormatter.shortDay(day)): \(removed.level.name)")
         }
     }
 

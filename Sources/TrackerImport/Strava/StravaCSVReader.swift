@@ -70,7 +70,8 @@ struct StravaCSVReader {
             name: row.optional(columns.activityName),
             notes: row.optional(columns.activityDescription),
             distance: distance, duration: duration,
-            elevationGain: try row.number(columns.elevationGain, raw: true) ?? 0)
+            elevationGain: try row.number(columns.elevationGain, raw: true) ?? 0,
+            effort: Self.effort(try? row.number(columns.perceivedExertion, raw: true)))
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(row.location, problem)
         }
@@ -84,6 +85,14 @@ struct StravaCSVReader {
     /// every swim (pool and open water too), as the family's short unit says.
     static func isWrittenInMeters(_ type: ActivityType) -> Bool {
         type.family.countsInShortUnits
+    }
+
+    /// Strava's Perceived Exertion (1-10, written as `7.0`) as a session effort; an empty,
+    /// unreadable or out-of-range value gives none, so the activity's load is estimated instead.
+    static func effort(_ value: Double??) -> Int? {
+        guard let value = value ?? nil, value.isFinite else { return nil }
+        let effort = Int(value.rounded())
+        return (1...10).contains(effort) ? effort : nil
     }
 
     /// One row, read by column position.

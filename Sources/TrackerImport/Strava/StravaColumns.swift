@@ -28,6 +28,8 @@ struct StravaColumns: Sendable {
     var distance: [Int] = []
     var movingTime: Int?
     var elevationGain: Int?
+    /// `Perceived Exertion` (1-10), found by its English name only.
+    var perceivedExertion: Int?
     var filename: Int?
     var decimalMark: Character
 
@@ -69,6 +71,7 @@ struct StravaColumns: Sendable {
         columns.movingTime = positions(language.movingTime).first
         columns.elevationGain = positions(language.elevationGain).first
         columns.filename = positions(language.filename).first
+        columns.perceivedExertion = positions("Perceived Exertion").first
         return columns
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import TrackerCore
+
+// The table and the sentences of `tracker load`: each figure said once in words a runner uses.
+extension LoadCommand {
+    static func text(_ series: [FitnessFatigueDay], inputs: TrainingOptions.Inputs) -> String {
+        guard let today = series.last else { return "" }
+        let loads = inputs.loads
+        guard loads.activityCount > 0 else {
+            let leftOut = loads.estimatesLeftOut > 0
+                ? " (\(loads.estimatesLeftOut) estimated \(loads.estimatesLeftOut == 1 ? "load was" : "loads were") left out by --no-estimates)" : ""
+            return "No training load up to \(DisplayFormatter.shortDay(today.day))\(leftOut). Record an activity with: tracker add --duration 45m --effort 6\n"
+        }
+        var table = TextTable([("DATE", .left), ("LOAD", .right), ("FITNESS", .right), ("FATIGUE", .right), ("FORM", .right), ("A:C", .right)])
+        for day in series {
+            table.append([
+                DisplayFormatter.day(day.day), day.load > 0 ? whole(day.load) : "-", whole(day.fitness), whole(day.fatigue),
+                signed(day.form), day.acuteChronicRatio.map { String(format: "%.2f", $0) } ?? "",
+            ])
+        }
+        var lines = [table.render()]
+        lines.append("\(DisplayFormatter.shortDay(today.day)):")
+        lines += sentences(today, model: inputs.model).map { "  " + $0 }
+        lines.append("")
+        lines.append(methodsSentence(loads))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One sentence for each of the day's figures.
+    static func sentences(_ day: FitnessFatigueDay, model: FitnessFatigueModel) -> [String] {
+        let fitnessDays = Int(model.fitnessDays.rounded()), fatigueDays = Int(model.fatigueDays.rounded())
+        var lines = [
+            "Fitness \(whole(day.fitness)): your average daily load over about the last \(fitnessDays) days; "
+                + "it grows slowly with steady training and fades slowly when you stop.",
+            "Fatigue \(whole(day.fatigue)): your average daily load over about the last \(fatigueDays) days; "
+                + "it jumps after hard days and drains within a few days of rest.",
+            "Form \(signed(day.form)) (yesterday's fitness minus fatigue) is " + formMeaning(day),
+        ]
+        if let ratio = day.acuteChronicRatio {
+            lines.append(String(format: "Acute:chronic ratio %.2f: this week's load runs at %.2f times your longer-term average. ", ratio, ratio)
+                + FitnessFatigueModel.acuteChronicCaveat)
+        } else {
+            lines.append("Acute:chronic ratio: not shown until \(fitnessDays) days after the first load, while fitness is still building.")
+        }
+        return lines
+    }
+
+    static func formMeaning(_ day: FitnessFatigueDay) -> String {
+        let scale = max(day.fitness, 1)
+        switch day.form / scale {
+        case ..<(-0.3): return "well below zero: recent training is much heavier than usual, so expect to feel tired; rest soon."
+        case ..<(-0.05): return "below zero: you are carrying recent training, as in a normal build."
+        case ...0.05: return "near zero: training and recovery are in balance."
+        default: return "above zero: you are rested, as before a race (stay there long and fitness fades)."
+        }
+    }
+
+    /// Where the loads came from, since the methods are on different scales.
+    static func methodsSentence(_ loads: DailyLoads) -> String {
+        let parts = LoadMethod.allCases.compactMap { method -> String? in
+            guard let count = loads.countByMethod[method], count > 0 else { return nil }
+            switch method {
+            case .heartRate: return "\(count) from heart rate (TRIMP)"
+            case .sessionEffort: return "\(count) from your effort (effort x minutes)"
+            case .estimate: return "\(count) estimated from time and type (--no-estimates leaves them out)"
+            }
+        }
+        var sentence = "Loads: " + parts.joined(separator: ", ") + "."
+        if loads.estimatesLeftOut > 0 { sentence += " \(loads.estimatesLeftOut) estimated left out." }
+        if parts.count > 1 { sentence += " The methods use different scales (an hour at effort 5 is 300, an easy hour's TRIMP about 70): give every activity an --effort to compare like with like." }
+        return sentence
+    }
+
+    static func whole(_ value: Double) -> String { String(Int(value.rounded())) }
+
+    static func signed(_ value: Double) -> String {
+        let number = Int(value.rounded())
+        return number > 0 ? "+\(number)" : String(number)
+    }
+}

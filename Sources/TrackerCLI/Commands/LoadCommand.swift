@@ -1,0 +1,71 @@
+import TrackerCore
+import TrackerStore
+
+/// `tracker load`: the daily fitness, fatigue and form series, and today's figures in words.
+enum LoadCommand {
+    static let days = OptionSpec("days", value: "n", help: "How many days to list, ending with the as-of day, \(dayRange.lowerBound) to \(dayRange.upperBound). Default: 28.")
+    static let dayRange = 1...36_500
+
+    static let command = Command(
+        CommandSpec(
+            name: "load",
+            abstract: "Show training load: fitness, fatigue and form, day by day.",
+            discussion: """
+                Each activity's load comes from its heart rate (Banister TRIMP), else from its \
+                --effort (effort x minutes, session RPE), else from its time and type (an estimate). \
+                Fitness and fatigue are averages of daily load over about 42 and 7 days \
+                ('tracker config fitness-days' and 'fatigue-days'); form is yesterday's fitness minus \
+                fatigue. All earlier activities count, whatever --days shows.
+                """,
+            options: [days, WindowOptions.asOf, TrainingOptions.noEstimates, OutputFormat.jsonOption, OutputFormat.csvOption],
+            examples: ["tracker load", "tracker load --days 90 --csv", "tracker load --no-estimates --json"]),
+        readsOnly: true, run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let format = try OutputFormat.from(arguments)
+        let count = try arguments.parse(days) { try ChartCommand.parseInteger($0, range: dayRange, what: "number of days") } ?? 28
+        let inputs = try TrainingOptions.read(arguments, context: context)
+        let last = inputs.asOf.lastDay
+        let series = inputs.model.series(loads: inputs.loads.byDay, from: last.adding(days: 1 - count), through: last)
+        switch format {
+        case .json:
+            context.print(json(series, inputs: inputs).serialized(pretty: true))
+        case .csv:
+            context.io.out(CSVWriter.line(recordFields) + series.map { CSVWriter.line(csvFields($0)) }.joined())
+        case .table:
+            context.io.out(text(series, inputs: inputs))
+        }
+    }
+
+    // MARK: - Records
+
+    static let recordFields = ["date", "load", "fitness", "fatigue", "form", "acute_chronic_ratio"]
+
+    static func csvFields(_ day: FitnessFatigueDay) -> [String] {
+        [day.day.iso, rounded(day.load), rounded(day.fitness), rounded(day.fatigue), rounded(day.form),
+         day.acuteChronicRatio.map { JSONValue.format(($0 * 1000).rounded() / 1000) } ?? ""]
+    }
+
+    static func json(_ series: [FitnessFatigueDay], inputs: TrainingOptions.Inputs) -> JSONValue {
+        let methods = LoadMethod.allCases.map { ($0.rawValue, JSONValue.integer(Int64(inputs.loads.countByMethod[$0] ?? 0))) }
+        return .object([
+            ("fitness_days", .number(inputs.model.fitnessDays)),
+            ("fatigue_days", .number(inputs.model.fatigueDays)),
+            ("activities_by_method", .object(methods)),
+            ("estimates_left_out", .integer(Int64(inputs.loads.estimatesLeftOut))),
+            ("acute_chronic_caveat", .string(FitnessFatigueModel.acuteChronicCaveat)),
+            ("days", .array(series.map { day in
+                .object(zip(recordFields, csvFields(day)).enumerated().map { position, field in
+                    let (name, text) = field
+                    if position == 0 { return (name, .string(text)) }
+                    return (name, Double(text).map(JSONValue.number) ?? .null)
+                })
+            })),
+        ])
+    }
+
+    /// One decimal: loads are estimates, and more digits would only suggest precision.
+    static func rounded(_ value: Double) -> String {
+        JSONValue.format((value * 10).rounded() / 10)
+    }
+}
