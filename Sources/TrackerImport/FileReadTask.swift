@@ -45,10 +45,15 @@ final class FileReadTask: @unchecked Sendable {
 
     private func read(pipe: RecordPipe, emit: (ImportRecord) throws -> Void) throws {
         switch format {
-        case .csv, .strava:
+        case .csv, .strava, .daylio:
             let reader = CSVReader(stream: stream)
             guard let header = try reader.nextRecord() else { throw ImportError(.file, "is empty") }
-            if StravaCSVReader.recognizes(header) {
+            if format != .strava, DaylioCSVReader.recognizes(header) {
+                pipe.setFormat("daylio")
+                try DaylioCSVReader(options: options).read(reader, header: header, emit: emit)
+            } else if format == .daylio {
+                throw ImportError(.line(1), "is not a Daylio export: there are no full_date and mood columns")
+            } else if StravaCSVReader.recognizes(header) {
                 pipe.setFormat("strava")
                 var strava = StravaCSVReader(options: options)
                 strava.onFilename = onFilename

@@ -8,6 +8,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case json
     /// A Strava bulk export: the `.zip` Strava sends, the folder it unpacks to, or its `activities.csv`.
     case strava
+    /// Daylio's CSV export of moods.
+    case daylio
     case gpx, tcx, fit
 
     /// The format a file's name implies (`ride.gpx.gz` → gpx), or `nil`.

@@ -13,6 +13,9 @@ public struct ImportOptions: Sendable {
     public var now: Date
     /// The type of activities whose file does not name one (`--type`).
     public var defaultType: ActivityType?
+    /// Mood names of a Daylio export and their levels (`--map`), lowercased; consulted before
+    /// `MoodLevel`'s own names and words.
+    public var moodNames: [String: MoodLevel] = [:]
 
     /// Options for one import run.
     public init(timeZone: TimeZone, now: Date, defaultType: ActivityType? = nil) {

@@ -20,27 +20,31 @@ enum ImportCommand {
             abstract: "Import activities from exports and activity files.",
             discussion: """
                 Reads tracker's own CSV and JSON exports, a Strava bulk export in any language (the .zip, \
-                the folder or its activities.csv), and GPX, TCX and FIT files, also gzipped; from GPX, TCX \
-                and FIT it keeps every sample (position, elevation, heart rate, cadence, power) and the \
-                laps. Each file is imported in one transaction: all of it or none of it. An activity \
-                already stored (times overlapping for half of the shorter one, distances within 10% or \
-                200 m, types of one family or either 'other'; or the same Strava activity id) is skipped, \
-                so importing again adds nothing; when the stored one has no samples (typed with add, a \
-                Strava CSV row), the file's samples are attached to it ('merged into #12'), keeping its \
-                name, notes and type. New best efforts are announced. Exits 1 when any file was rejected; \
-                the others are still imported.
+                the folder or its activities.csv), a Daylio CSV export of moods, and GPX, TCX and FIT files, \
+                also gzipped; from GPX, TCX and FIT it keeps every sample (position, elevation, heart rate, \
+                cadence, power) and the laps. Daylio's rad, good, meh, bad and awful become excellent, good, \
+                usual, terrible and terrible; renamed moods need --map; of several entries on one day the \
+                latest is kept, and a day that already has a mood keeps it. Each file is imported in one \
+                transaction: all of it or none of it. An activity already stored (times overlapping for half \
+                of the shorter one, distances within 10% or 200 m, types of one family or either 'other'; or \
+                the same Strava activity id) is skipped, so importing again adds nothing; when the stored one \
+                has no samples (typed with add, a Strava CSV row), the file's samples are attached to it \
+                ('merged into #12'), keeping its name, notes and type. New best efforts are announced. Exits \
+                1 when any file was rejected; the others are still imported.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import.", repeated: true, completion: .file)],
-            options: [format, type, dryRun, jsonOption],
+            options: [format, type, map, dryRun, jsonOption],
             examples: [
                 "tracker import export_12345.zip",
                 "tracker import ~/watch/*.fit --dry-run",
                 "tracker import backup.csv",
+                "tracker import daylio_export.csv --map 'tired=usual' --map 'stoked=excellent'",
             ]),
         run: run)
 
     static let format = OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedValues). Default: auto (by extension and CSV header).", completion: ImportFormat.completion)
     static let type = OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: ActivityType.completion)
+    static let map = OptionSpec("map", value: "name=level", help: "A Daylio mood name and the level it means (\(MoodLevel.acceptedValues)); repeat for several.", kind: .repeatedValue)
     static let dryRun = OptionSpec("dry-run", help: "Report what would be imported without writing anything.")
     static let jsonOption = OptionSpec("json", help: "Print the report as JSON.")
 
@@ -48,7 +52,8 @@ enum ImportCommand {
         let format = try arguments.parse(Self.format, as: ImportFormat.self) ?? .auto
         let type = try arguments.parse(Self.type, as: ActivityType.self)
         let dryRun = arguments.flag(Self.dryRun)
-        let options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
+        var options = ImportOptions(timeZone: context.clock.timeZone, now: context.clock.now, defaultType: type)
+        for (name, level) in try arguments.parseAll(map, parseMoodMapping) { options.moodNames[name] = level }
         let database = try context.database()
         let writer = try ImportWriter(database: database, createdAt: context.nowSeconds)
         let importer = Importer(destination: writer, options: options, format: format)
@@ -85,6 +90,19 @@ enum ImportCommand {
             let noun = reports.count == 1 ? "file" : "files"
             throw RuntimeError("\(rejected) of \(reports.count) \(noun) \(rejected == 1 ? "was" : "were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
         }
+    }
+
+    /// `NAME=LEVEL`: a mood name (lowercased) and a level as `tracker mood` takes it.
+    static func parseMoodMapping(_ text: String) throws -> (String, MoodLevel) {
+        guard let equals = text.lastIndex(of: "=") else {
+            throw ValueParseError(value: text, reason: "is not a mood mapping; give NAME=LEVEL, such as 'tired=usual'")
+        }
+        let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let levelText = String(text[text.index(after: equals)...])
+        guard !name.isEmpty, let level = MoodLevel(parsing: levelText) else {
+            throw ValueParseError(value: text, reason: "is not a mood mapping; give NAME=LEVEL with a level among \(MoodLevel.acceptedValues), such as 'tired=usual'")
+        }
+        return (name, level)
     }
 
     /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.
