@@ -7,10 +7,10 @@ import TrackerCharts
 import TrackerCore
 import TrackerStore
 
-/// `tracker chart [activity|mood|rings]`: draws a chart as PNG, SVG or PDF.
+/// `tracker chart [activity|mood|rings|load]`: draws a chart as PNG, SVG or PDF.
 enum ChartCommand {
     enum Kind: String, CaseIterable, ExpressibleByArgument {
-        case activity, mood, rings
+        case activity, mood, rings, load
 
         static let argumentKind = "a chart"
 
@@ -23,13 +23,14 @@ enum ChartCommand {
             case .activity: ActivityChart.textStyles(theme)
             case .mood: MoodChart.textStyles(theme)
             case .rings: RingsChart.textStyles(theme)
+            case .load: LoadChart.textStyles(theme)
             }
         }
     }
 
     static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: ImageFormat.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
-    static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending with the Sunday of the as-of week. Default: 7 (Monday to Sunday).")
+    static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending with the Sunday of the as-of week. Default: 7 (Monday to Sunday). Load chart: how many days, ending with the as-of day. Default: 90.")
     static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: Interpolation.completion)
     static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600).")
     static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600.")
@@ -37,7 +38,7 @@ enum ChartCommand {
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = OptionSpec("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", completion: GraphicsProtocol.completion)
-    static let chart = ArgumentSpec("chart", help: "activity (default), mood or rings.", optional: true, completion: Kind.completion)
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings or load.", optional: true, completion: Kind.completion)
 
     static let sizeRange = 200...8000
     static let scaleRange = 0.5...4.0
@@ -46,28 +47,30 @@ enum ChartCommand {
     static let command = Command(
         CommandSpec(
             name: "chart",
-            abstract: "Draw the last 12 weeks, moods or goal rings as PNG, SVG or PDF.",
+            abstract: "Draw the last 12 weeks, moods, goal rings or training load as PNG, SVG or PDF.",
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
                 as-of week, day by day. rings draws this week's progress toward the weekly goals \
-                (`tracker goal`). The chart goes to -o FILE, or to standard output when it is \
+                (`tracker goal`). load draws fitness and fatigue as lines, form as bars around zero and \
+                each day's mood as a coloured dot (`tracker load`; --no-estimates applies). The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
                 terminal shows one (kitty, sixel or iTerm2), else in braille and block characters.
                 """,
             arguments: [chart],
-            options: [format, output] + WindowOptions.specs + [days, curve, width, height, scale, theme, title, graphics],
+            options: [format, output] + WindowOptions.specs + [days, curve, TrainingOptions.noEstimates, width, height, scale, theme, title, graphics],
             examples: [
                 "tracker chart -o weeks.png",
                 "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
                 "tracker chart mood --days 28 --theme dark -o mood.pdf",
                 "tracker chart rings --scale 2 -o rings.png",
+                "tracker chart load --days 180 -o load.png",
             ]),
         readsOnly: true, run: run)
 
     /// The options that only make sense for some charts.
     static let applicable: [(option: OptionSpec, charts: Set<Kind>)] = [
-        (days, [.mood]), (curve, [.activity]),
+        (days, [.mood, .load]), (curve, [.activity]), (TrainingOptions.noEstimates, [.load]),
         (WindowOptions.weeks, [.activity]), (WindowOptions.metric, [.activity]),
         (WindowOptions.type, [.activity, .rings]), (WindowOptions.week, [.activity, .rings]),
         (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.weekStart, [.activity, .rings]),
@@ -101,7 +104,9 @@ enum ChartCommand {
         let options = try WindowOptions.parse(arguments, clock: context.clock)
         let chartTitle = arguments.value(title)
         let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
-        let dayCount = try arguments.parse(days) { try parseInteger($0, range: dayRange, what: "number of days") } ?? 7
+        let dayCount = try arguments.parse(days) {
+            try parseInteger($0, range: kind == .load ? LoadCommand.dayRange : dayRange, what: "number of days")
+        } ?? (kind == .load ? 90 : 7)
         let formatter = try context.formatter()
 
         // Every option is valid: the fonts open on a second thread while the data is read.
@@ -128,6 +133,10 @@ enum ChartCommand {
             let mood = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context)
             compose = { mood.chart(for: $0, theme: palette) }
             text = { TextChart.mood(mood, width: $0, palette: $1) }
+        case .load:
+            let load = try loadChart(days: dayCount, arguments: arguments, title: chartTitle, context: context)
+            compose = { load.chart(for: $0, theme: palette) }
+            text = { TextChart.load(load, width: $0, palette: $1) }
         }
 
         if onTerminal {
@@ -216,6 +225,23 @@ enum ChartCommand {
             days: days, levels: days.map { byDay[$0] }, title: title ?? "Mood",
             subtitle: WeekAxis.rangeLabel(first: first, last: last),
             emptyNote: moods.isEmpty ? "No moods recorded in these \(count) days. Record today's with: tracker mood good" : nil)
+    }
+
+    // MARK: - Load
+
+    /// `count` days ending with the as-of day: fitness, fatigue and form as `tracker load`
+    /// computes them, and each day's mood.
+    static func loadChart(days count: Int, arguments: ParsedArguments, title: String?, context: CommandContext) throws -> LoadChart {
+        let inputs = try TrainingOptions.read(arguments, context: context)
+        let last = inputs.asOf.lastDay, first = last.adding(days: 1 - count)
+        let series = inputs.model.series(loads: inputs.loads.byDay, from: first, through: last)
+        let moods = try MoodStore(database: context.database()).fetch(from: first, through: last)
+        let byDay = Dictionary(moods.map { ($0.day, $0.level) }, uniquingKeysWith: { first, _ in first })
+        return LoadChart(
+            days: series.map(\.day), fitness: series.map(\.fitness), fatigue: series.map(\.fatigue), form: series.map(\.form),
+            moods: series.map { byDay[$0.day] }, title: title ?? "Fitness, fatigue and form",
+            subtitle: WeekAxis.rangeLabel(first: first, last: last),
+            emptyNote: series.allSatisfy({ $0.fitness == 0 && $0.fatigue == 0 }) ? "No training load in these \(count) days. Record an activity with: tracker add --duration 45m --effort 6" : nil)
     }
 
     // MARK: - Values
