@@ -25,9 +25,9 @@ import TrackerTestSupport
     }
 
     @Test func badMoodsAreUsageErrors() {
-        let unknown = tracker.run("mood great")
+        let unknown = tracker.run("mood grand")
         #expect(unknown.status == 64)
-        #expect(unknown.error.hasPrefix("tracker: error: 'great' is not a mood; use terrible, usual, good or excellent\n"))
+        #expect(unknown.error.hasPrefix("tracker: error: 'grand' is not a mood; use terrible, usual, good or excellent\n"))
         #expect(tracker.run("mood good --date 2026-12-05").status == 64)
         #expect(tracker.run("mood").status == 64)
         #expect(tracker.run("moods").output.hasPrefix("No moods recorded"))

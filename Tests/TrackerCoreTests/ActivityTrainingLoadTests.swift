@@ -1,0 +1,45 @@
+import Testing
+import TrackerCore
+
+@Suite struct ActivityTrainingLoadTests {
+    let start = LocalInstant(secondsSince1970: 1_790_000_000, utcOffset: 0)
+
+    @Test func effortComesBeforeTheEstimate() {
+        let run = Activity(start: start, type: .run, distance: 10_000, duration: 3000, effort: 7)
+        #expect(run.trainingLoad() == TrainingLoad(value: 350, method: .sessionEffort))
+        var estimated = run
+        estimated.effort = nil
+        let load = estimated.trainingLoad()
+        #expect(load.method == .estimate && load.isEstimated)
+        #expect(abs(load.value - 50 * TrainingLoad.estimatePerMinute(.run)) < 1e-9)
+    }
+
+    @Test func heartRateComesFirstAndNeverCountsAPause() throws {
+        // 20 minutes at 150 bpm, a 10-minute pause (a gap of 600 s), then 20 more minutes.
+        var offsets: [Double] = [], beats: [Double] = []
+        for second in stride(from: 0.0, through: 1200, by: 5) { offsets.append(second); beats.append(150) }
+        for second in stride(from: 1800.0, through: 3000, by: 5) { offsets.append(second); beats.append(150) }
+        let stream = try ActivityStream(time: offsets, heartRate: beats)
+        let bounds = try HeartRateBounds(resting: 50, maximum: 190)
+        let activity = Activity(start: start, distance: 0, duration: 3000, effort: 4)
+        let load = activity.trainingLoad(stream: stream, bounds: bounds)
+        #expect(load.method == .heartRate && !load.isEstimated)
+        let perMinute = BanisterSex.male.minuteWeight(reserveFraction: 100.0 / 140)
+        #expect(abs(load.value - 40 * perMinute) < 1e-9)
+    }
+
+    @Test func aStoredLoadIsUsedAsItIs() {
+        let stored = TrainingLoad(value: 12, method: .heartRate)
+        #expect(Activity(start: start, distance: 0, duration: 60, load: stored).storedOrComputedLoad == stored)
+    }
+
+    @Test(arguments: [("rad", MoodLevel.excellent), ("MEH", .usual), ("awful", .terrible), ("bad", .terrible), ("great", .excellent)])
+    func moodWords(_ word: String, _ level: MoodLevel) {
+        #expect(MoodLevel(parsing: word) == level)
+    }
+
+    @Test func noWordNamesTwoLevels() {
+        let words = MoodLevel.allCases.flatMap { $0.aliases + [$0.name] }
+        #expect(Set(words).count == words.count)
+    }
+}
