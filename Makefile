@@ -69,6 +69,11 @@ bench-charts: release
 	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/charts
 
+# The training benchmark (bench/load-insights): insights and load on ten years, chart load next to gnuplot.
+.PHONY: bench-load
+bench-load: release
+	./bench/load-insights
+
 # Import 1M CSV rows next to the sqlite3 CLI's .import of the same file (release build).
 bench-import: release
 	./bench/import.sh

@@ -75,4 +75,13 @@ public struct TrainingSummary: Sendable {
         guard pairs.count >= Self.minimumCorrelationWeeks else { return nil }
         return Statistics.spearman(pairs.map(\.distance), pairs.map(\.mood))
     }
+
+    /// The 95% interval around `moodLoadCorrelation` (Fisher z, as `MoodInsights` computes its
+    /// correlations), `nil` when there is no correlation. A reading is given only when it
+    /// excludes zero, as for the insights' findings.
+    public var moodLoadInterval: ConfidenceInterval? {
+        let pairs = distanceMoodPairs
+        guard pairs.count >= Self.minimumCorrelationWeeks else { return nil }
+        return RankCorrelation(pairs.map(\.distance), pairs.map(\.mood))?.interval
+    }
 }

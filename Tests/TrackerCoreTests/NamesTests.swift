@@ -21,7 +21,7 @@ import Testing
         #expect(MoodLevel(parsing: text) == level)
     }
 
-    @Test(arguments: ["4", "-1", "great", ""])
+    @Test(arguments: ["4", "-1", "grand", ""])
     func unknownMoods(_ text: String) {
         #expect(MoodLevel(parsing: text) == nil)
     }

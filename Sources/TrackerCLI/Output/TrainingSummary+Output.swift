@@ -55,6 +55,9 @@ extension TrainingSummary {
         let correlation: [(String, JSONValue)] = [
             ("method", .string("spearman")),
             ("rho", moodLoadCorrelation.map(JSONValue.number) ?? .null),
+            ("lower", moodLoadInterval.map { JSONValue.number($0.lower) } ?? .null),
+            ("upper", moodLoadInterval.map { JSONValue.number($0.upper) } ?? .null),
+            ("level", moodLoadInterval.map { JSONValue.number($0.level) } ?? .null),
             ("n", .integer(Int64(distanceMoodPairs.count))),
             ("minimum_n", .integer(Int64(Self.minimumCorrelationWeeks))),
         ]
@@ -152,19 +155,22 @@ extension TrainingSummary {
         guard let rho = moodLoadCorrelation else {
             return "no correlation: distance or mood was the same every week (n = \(pairs))"
         }
+        // A reading only when the interval excludes no relation, as `tracker insights` does.
         let reading: String
-        switch rho {
-        case 0.3...: reading = "weeks with more distance felt better"
-        case ...(-0.3): reading = "weeks with more distance felt worse"
-        default: reading = "little relation between distance and mood"
+        let interval = moodLoadInterval
+        switch (rho, interval?.excludes(0) == true) {
+        case (0..., true): reading = "weeks with more distance felt better"
+        case (_, true): reading = "weeks with more distance felt worse"
+        default: reading = "no clear relation between distance and mood yet"
         }
-        return String(printf: "rho = %+.2f over %d weeks: ", rho, pairs) + reading
+        let range = interval.map { String(printf: " (95%% interval %+.2f to %+.2f)", $0.lower, $0.upper) } ?? ""
+        return String(printf: "rho = %+.2f over %d weeks", rho, pairs) + range + ": " + reading
     }
 
     /// What the correlation's number means, under it whenever there is enough data.
     var correlationExplanation: String? {
         guard distanceMoodPairs.count >= Self.minimumCorrelationWeeks else { return nil }
-        return "(Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite)"
+        return "(Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite; day by day, against training load and form: tracker insights)"
     }
 
     static func weeks(_ count: Int) -> String { count == 1 ? "1 week" : "\(count) weeks" }
