@@ -101,7 +101,7 @@ import TrackerTestSupport
     // MARK: - Mistakes
 
     @Test(arguments: [
-        ("chart pie", "'pie' is not a chart; use activity, mood or rings"),
+        ("chart pie", "'pie' is not a chart; use activity, mood, rings or load"),
         ("chart --format gif", "--format: 'gif' is not an image format; use png, svg or pdf"),
         ("chart -o chart.jpg", "has an extension that is not an image format"),
         ("chart --theme sepia", "'sepia' is not a theme; use light or dark"),
@@ -109,7 +109,7 @@ import TrackerTestSupport
         ("chart --scale 10", "'10' is not a scale"),
         ("chart --width 50", "'50' is not a width; use a whole number from 200 to 8000"),
         ("chart mood --days 3", "'3' is not a number of days"),
-        ("chart --days 28", "--days does not apply to the activity chart; it is for the mood chart"),
+        ("chart --days 28", "--days does not apply to the activity chart; it is for the load and mood chart"),
         ("chart mood --metric elevation", "--metric does not apply to the mood chart"),
         ("chart --week 12", "is beyond the 12 weeks shown"),
     ])
