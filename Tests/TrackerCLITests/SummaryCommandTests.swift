@@ -69,7 +69,8 @@ import TrackerTestSupport
         #expect(abs(rho - (16.5 / 17.5).squareRoot()) < 1e-12)
         #expect(mood["days"] as? Int == 6)
         let text = harness.run("summary").output
-        #expect(text.contains("Mood and load  rho = +0.97 over 6 weeks (95% interval +0.74 to +1.00): weeks with more distance felt better"))
+        // Wrapped at the terminal's width of 80 columns.
+        #expect(text.contains("Mood and load  rho = +0.97 over 6 weeks (95% interval +0.74 to +1.00): weeks\n                 with more distance felt better\n"))
         let lower = try #require(correlation["lower"] as? Double)
         #expect(lower > 0 && lower < rho)
         #expect(text.contains("Spearman's rank correlation"))
