@@ -66,7 +66,7 @@ struct ActivityOptions {
 
     /// A session effort: a whole number from 1 to 10.
     static func parseEffort(_ text: String) throws -> Int {
-        guard let effort = Int(text.trimmingCharacters(in: .whitespaces)), (1...10).contains(effort) else {
+        guard let effort = Int(text.trimmingSpaces()), (1...10).contains(effort) else {
             throw ValueParseError(value: text, reason: ValueParseError.sessionEffort(0).reason)
         }
         return effort

@@ -38,12 +38,12 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
         case .units: return try UnitSystem.parse(text).rawValue
         case .restingHeartRate, .maximumHeartRate:
             let range = HeartRateSeries.plausibleBeats
-            guard let beats = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(Double(beats)) else {
+            guard let beats = Int(text.trimmingSpaces()), range.contains(Double(beats)) else {
                 throw ValueParseError(value: text, reason: "is not a heart rate; give whole beats per minute from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
             }
             return String(beats)
         case .fitnessDays, .fatigueDays:
-            guard let days = Int(text.trimmingCharacters(in: .whitespaces)), (1...365).contains(days) else {
+            guard let days = Int(text.trimmingSpaces()), (1...365).contains(days) else {
                 throw ValueParseError(value: text, reason: "is not a time constant; give a whole number of days from 1 to 365")
             }
             return String(days)

@@ -97,7 +97,7 @@ enum ImportCommand {
         guard let equals = text.lastIndex(of: "=") else {
             throw ValueParseError(value: text, reason: "is not a mood mapping; give NAME=LEVEL, such as 'tired=usual'")
         }
-        let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let name = text[..<equals].trimmingSpaces().lowercased()
         let levelText = String(text[text.index(after: equals)...])
         guard !name.isEmpty, let level = MoodLevel(parsing: levelText) else {
             throw ValueParseError(value: text, reason: "is not a mood mapping; give NAME=LEVEL with a level among \(MoodLevel.acceptedValues), such as 'tired=usual'")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 // The text and JSON of `tracker insights`.
@@ -113,10 +117,10 @@ extension InsightsCommand {
     }
 
     static func decimal(_ value: Double) -> String {
-        String(format: "%.2f", value).replacingOccurrences(of: "-0.00", with: "0.00")
+        String(printf: "%.2f", value).replacing("-0.00", with: "0.00")
     }
 
-    static func level(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func level(_ value: Double) -> String { String(printf: "%.1f", value) }
 
     static func percent(_ level: Double) -> String {
         let value = (level * 1000).rounded() / 10

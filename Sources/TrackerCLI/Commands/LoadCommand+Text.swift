@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 // The table and the sentences of `tracker load`: each figure said once in words a runner uses.
@@ -15,7 +19,7 @@ extension LoadCommand {
         for day in series {
             table.append([
                 DisplayFormatter.day(day.day), day.load > 0 ? whole(day.load) : "-", whole(day.fitness), whole(day.fatigue),
-                signed(day.form), day.acuteChronicRatio.map { String(format: "%.2f", $0) } ?? "",
+                signed(day.form), day.acuteChronicRatio.map { String(printf: "%.2f", $0) } ?? "",
             ])
         }
         var lines = [table.render()]
@@ -37,7 +41,7 @@ extension LoadCommand {
             "Form \(signed(day.form)) (yesterday's fitness minus fatigue) is " + formMeaning(day),
         ]
         if let ratio = day.acuteChronicRatio {
-            lines.append(String(format: "Acute:chronic ratio %.2f: this week's load runs at %.2f times your longer-term average. ", ratio, ratio)
+            lines.append(String(printf: "Acute:chronic ratio %.2f: this week's load runs at %.2f times your longer-term average. ", ratio, ratio)
                 + FitnessFatigueModel.acuteChronicCaveat)
         } else {
             lines.append("Acute:chronic ratio: not shown until \(fitnessDays) days after the first load, while fitness is still building.")

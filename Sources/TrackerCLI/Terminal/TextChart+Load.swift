@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCharts
 import TrackerCore
 
@@ -26,8 +30,8 @@ extension TextChart {
             let left = form < 0 ? String(repeating: " ", count: half - cells) + String(repeating: "█", count: cells) : String(repeating: " ", count: half)
             let right = form > 0 ? String(repeating: "█", count: cells) + String(repeating: " ", count: half - cells) : String(repeating: " ", count: half)
             let mood = index < chart.moods.count ? chart.moods[index].map { paint("●", .mood($0.rawValue)) } ?? " " : " "
-            text += label.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + String(format: "%8d %8d %6d  ", Int(chart.fitness[index].rounded()), Int(chart.fatigue[index].rounded()), Int(form.rounded()))
+            text += label + String(repeating: " ", count: max(0, 11 - label.count))
+                + String(printf: "%8d %8d %6d  ", Int(chart.fitness[index].rounded()), Int(chart.fatigue[index].rounded()), Int(form.rounded()))
                 + paint(left, .secondary) + "│" + paint(right, .secondary) + " " + mood + "\n"
         }
         return text

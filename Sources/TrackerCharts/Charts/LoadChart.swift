@@ -145,6 +145,6 @@ public struct LoadChart: Sendable {
 
     /// `120`, `-40`, `2.5`.
     func axisText(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : String(printf: "%.1f", value)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrackerCore
 
 /// Reads Daylio's CSV export (`full_date,date,weekday,time,mood,activities,note_title,note`).
@@ -16,14 +20,14 @@ struct DaylioCSVReader {
 
     /// Whether a CSV header is a Daylio export's header.
     static func recognizes(_ header: [String]) -> Bool {
-        let names = Set(header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+        let names = Set(header.map { $0.trimmingSpaces().lowercased() })
         return names.contains("full_date") && names.contains("mood")
     }
 
     /// Reads the rows after `header`, which `reader` has just returned, and emits one mood per
     /// day, oldest first.
     func read(_ reader: CSVReader, header: [String], emit: (ImportRecord) throws -> Void) throws {
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = header.map { $0.trimmingSpaces().lowercased() }
         let missing = Self.requiredColumns.filter { !names.contains($0) }
         guard missing.isEmpty else {
             throw ImportError(.line(reader.recordLine), "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); is this a Daylio export?")
@@ -38,14 +42,14 @@ struct DaylioCSVReader {
             guard fields.count == names.count else {
                 throw ImportError(location, "\(fields.count) fields where the header has \(names.count)")
             }
-            let dateText = fields[dateColumn].trimmingCharacters(in: .whitespaces)
+            let dateText = fields[dateColumn].trimmingSpaces()
             guard let day = LocalDay(iso: dateText) else {
                 throw ImportError(location, "full_date '\(dateText)' is not a date such as 2026-11-29")
             }
             if let problem = AcceptedDates.problem(withMoodDay: day, today: today) {
                 throw ImportError(location, "full_date '\(dateText)' \(problem.reason)")
             }
-            let name = fields[moodColumn].trimmingCharacters(in: .whitespaces)
+            let name = fields[moodColumn].trimmingSpaces()
             guard let level = options.moodNames[name.lowercased()] ?? MoodLevel(parsing: name) else {
                 throw ImportError(location, "mood '\(name)' is not one of Daylio's rad, good, meh, bad, awful or tracker's \(MoodLevel.acceptedList); map it with --map '\(name)=good'")
             }
@@ -54,7 +58,7 @@ struct DaylioCSVReader {
                 throw ImportError(location, "time '\(timeText)' is not a time such as 21:30 or 9:30 PM")
             }
             if let earlier = chosen[day], earlier.minute >= minute { continue }
-            let parts = [titleColumn, noteColumn].compactMap { $0.map { fields[$0].trimmingCharacters(in: .whitespacesAndNewlines) } }
+            let parts = [titleColumn, noteColumn].compactMap { $0.map { fields[$0].trimmingSpacesAndLineBreaks() } }
                 .filter { !$0.isEmpty }
             chosen[day] = (minute, Mood(day: day, level: level, note: parts.isEmpty ? nil : parts.joined(separator: ": ")))
         }
@@ -65,11 +69,11 @@ struct DaylioCSVReader {
 
     /// `21:30`, `9:30`, `9:30 PM` or `12:05 am` as minutes after midnight.
     static func minuteOfDay(_ text: String) -> Int? {
-        var clock = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var clock = text.trimmingSpaces().lowercased()
         var meridiem: String?
         for suffix in ["am", "pm"] where clock.hasSuffix(suffix) {
             meridiem = suffix
-            clock = String(clock.dropLast(2)).trimmingCharacters(in: .whitespaces)
+            clock = String(clock.dropLast(2)).trimmingSpaces()
         }
         let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
