@@ -27,10 +27,10 @@ public struct AsOf: Equatable, Sendable {
         LocalDay(date: Date(timeIntervalSince1970: TimeInterval(seconds - 1)), timeZone: timeZone)
     }
 
-    /// `count` days (at least 1) ending with the Sunday of the Monday-to-Sunday week that holds
-    /// the last counted day: the days of the mood chart.
-    public func daysThroughSunday(count: Int) -> ClosedRange<LocalDay> {
-        let last = lastDay.adding(days: 7 - lastDay.isoWeekday)
+    /// `count` days (at least 1) ending with the last counted day: the days of the mood chart,
+    /// which never reach past today.
+    public func daysEndingOnLastDay(count: Int) -> ClosedRange<LocalDay> {
+        let last = lastDay
         return last.adding(days: 1 - max(1, count))...last
     }
 }

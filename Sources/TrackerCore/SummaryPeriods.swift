@@ -25,7 +25,10 @@ public struct SummaryPeriods: Sendable {
         let startOfYear = LocalDay(year: lastDay.year, month: 1, day: 1).map(windows.midnight) ?? asOf
         yearToDate = min(startOfYear, asOf)..<asOf
         let spanStart = windows.start(0)
-        let previousStart = spanStart - Int64(windows.count) * WeekWindows.secondsPerWeek
+        // As many windows again, laid out the same way: calendar weeks stay calendar weeks.
+        let previousStart = WeekWindows(
+            asOf: windows.countedUntil.instant, mode: windows.mode, weekStart: windows.weekStart,
+            count: 2 * windows.count, timeZone: windows.timeZone).start(0)
         moodDays = windows.days(from: spanStart, until: asOf)
         previousMoodDays = windows.days(from: previousStart, until: spanStart)
     }

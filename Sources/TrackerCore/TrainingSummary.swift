@@ -9,17 +9,21 @@ import Foundation
 public struct TrainingSummary: Sendable {
     /// Below this many weeks with both a distance and a mood, no correlation is reported.
     public static let minimumCorrelationWeeks = 6
+    /// Below this many days with a mood on either side, no mood trend is reported: a mean of
+    /// fewer days says more about those days than about the period.
+    public static let minimumMoodTrendDays = 7
 
-    /// The last 12 rolling weeks (the newest is "this week"), with the stored goals.
+    /// The report's weeks (by default the last 12 rolling weeks; the newest is "this week"),
+    /// with the stored goals.
     public var report: WeeklyReport
     public var yearToDate: WeekTotals
     public var allTime: WeekTotals
     public var longest: Activity?
     public var streaks: Streaks
-    /// The mean mood of the days in the last 12 weeks, and how many days have one.
+    /// The mean mood of the days in the report's weeks, and how many days have one.
     public var moodAverage: Double?
     public var moodDays: Int
-    /// The same for the 12 weeks before those.
+    /// The same for as many weeks before those.
     public var previousMoodAverage: Double?
     public var previousMoodDays: Int
 
@@ -57,31 +61,47 @@ public struct TrainingSummary: Sendable {
         return (Double(span.activities) / count, span.distance / count, span.duration / count, span.elevation / count)
     }
 
-    /// The change of the mean mood against the 12 weeks before, or `nil` without both.
+    /// The change of the mean mood against as many weeks before, or `nil` unless both sides
+    /// hold at least `minimumMoodTrendDays` days with a mood.
     public var moodTrend: Double? {
-        guard let moodAverage, let previousMoodAverage else { return nil }
+        guard let moodAverage, let previousMoodAverage,
+              moodDays >= Self.minimumMoodTrendDays, previousMoodDays >= Self.minimumMoodTrendDays else { return nil }
         return moodAverage - previousMoodAverage
     }
 
-    /// The weeks of the span with a mood: (weekly distance, weekly mean mood).
-    public var distanceMoodPairs: [(distance: Double, mood: Double)] {
-        report.weeks.compactMap { week in week.moodAverage.map { (week.distance, $0) } }
+    /// The span's totals per family present, in `FamilyTotals.order`.
+    public var spanFamilies: [FamilyTotals] { FamilyTotals.combined(report.weeks) }
+
+    /// What the mood is set against: one family's weekly distance (the report's family, or
+    /// the only family trained in the span), else the weekly time of every sport together,
+    /// so kilometres of different sports are never added up.
+    public var loadMeasure: LoadMeasure {
+        if let family = report.scope.family { return .distance(family) }
+        let families = spanFamilies
+        if report.scope == .allSports, families.count == 1 { return .distance(families[0].family) }
+        return .time
     }
 
-    /// Spearman's ρ between weekly distance and weekly mean mood, over the weeks with a mood;
+    /// The weeks of the span with a mood: (weekly load as `loadMeasure` reads it, weekly mean mood).
+    public var loadMoodPairs: [(load: Double, mood: Double)] {
+        let measure = loadMeasure
+        return report.weeks.compactMap { week in week.moodAverage.map { (measure.value(of: week), $0) } }
+    }
+
+    /// Spearman's ρ between the weekly load and weekly mean mood, over the weeks with a mood;
     /// `nil` below `minimumCorrelationWeeks` of them or when either side never varies.
     public var moodLoadCorrelation: Double? {
-        let pairs = distanceMoodPairs
+        let pairs = loadMoodPairs
         guard pairs.count >= Self.minimumCorrelationWeeks else { return nil }
-        return Statistics.spearman(pairs.map(\.distance), pairs.map(\.mood))
+        return Statistics.spearman(pairs.map(\.load), pairs.map(\.mood))
     }
 
     /// The 95% interval around `moodLoadCorrelation` (Fisher z, as `MoodInsights` computes its
     /// correlations), `nil` when there is no correlation. A reading is given only when it
     /// excludes zero, as for the insights' findings.
     public var moodLoadInterval: ConfidenceInterval? {
-        let pairs = distanceMoodPairs
+        let pairs = loadMoodPairs
         guard pairs.count >= Self.minimumCorrelationWeeks else { return nil }
-        return RankCorrelation(pairs.map(\.distance), pairs.map(\.mood))?.interval
+        return RankCorrelation(pairs.map(\.load), pairs.map(\.mood))?.interval
     }
 }

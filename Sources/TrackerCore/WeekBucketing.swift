@@ -12,6 +12,10 @@ public enum WeekBucketing {
             weeks[index].duration += activity.duration
             weeks[index].elevation += activity.elevationGain
             weeks[index].longest = max(weeks[index].longest, activity.distance)
+            FamilyTotals.add(
+                FamilyTotals(family: activity.type.family, activities: 1, distance: activity.distance,
+                             duration: activity.duration, elevation: activity.elevationGain),
+                to: &weeks[index].families)
         }
         var moodSums = Array(repeating: (total: 0, days: 0), count: windows.count)
         for mood in moods {

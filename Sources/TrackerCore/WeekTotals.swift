@@ -19,9 +19,12 @@ public struct WeekTotals: Equatable, Sendable {
     public var longest: Double
     /// The mean mood value (0...3) of the days whose local noon falls in the window, or `nil`.
     public var moodAverage: Double?
+    /// The same totals per family present, in `FamilyTotals.order`; filled only for the weeks a
+    /// report splits by family (`WeeklyReportOptions.breakdown`).
+    public var families: [FamilyTotals]
 
     public init(start: Date, end: Date, activities: Int = 0, distance: Double = 0, duration: Double = 0,
-                elevation: Double = 0, longest: Double = 0, moodAverage: Double? = nil) {
+                elevation: Double = 0, longest: Double = 0, moodAverage: Double? = nil, families: [FamilyTotals] = []) {
         self.start = start
         self.end = end
         self.activities = activities
@@ -30,6 +33,12 @@ public struct WeekTotals: Equatable, Sendable {
         self.elevation = elevation
         self.longest = longest
         self.moodAverage = moodAverage
+        self.families = families
+    }
+
+    /// The totals of `family`'s activities, zeros when none.
+    public func totals(of family: ActivityFamily) -> FamilyTotals {
+        families.first { $0.family == family } ?? FamilyTotals(family: family)
     }
 
     public func value(of metric: WeekMetric) -> Double {

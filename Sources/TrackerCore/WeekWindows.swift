@@ -85,6 +85,27 @@ public struct WeekWindows: Sendable {
         return low
     }
 
+    /// The days window `index` is named by, contiguous with its neighbours' and never shared.
+    ///
+    /// A calendar week is its seven days (the newest one too, while partial). A rolling window
+    /// is named by the days after its first boundary's day through its last counted second's
+    /// day: at 09:00 on the 29th the newest is the 23rd to the 29th, as the card reads. Across a
+    /// clock change the windows, always 168 hours, begin at another clock time than the as-of
+    /// moment, and a boundary's day goes to the window holding most of it (see
+    /// `lastLabelDay(before:)`); each day is still named by exactly one window, and one holding
+    /// a clock change may name six or eight days.
+    public func labelDays(_ index: Int) -> ClosedRange<LocalDay> {
+        switch mode {
+        case .calendar:
+            let first = localDay(boundaries[index])
+            return first...first.adding(days: 6)
+        case .rolling:
+            let first = lastLabelDay(before: boundaries[index]).adding(days: 1)
+            let last = lastLabelDay(before: boundaries[index + 1])
+            return first...max(first, last)
+        }
+    }
+
     /// The local noon of `day`: a day's mood belongs to the window holding it.
     public func noon(of day: LocalDay) -> Int64 {
         Self.instant(of: day, hour: 12, calendar: calendar)
@@ -120,6 +141,24 @@ public struct WeekWindows: Sendable {
     }
 
     // MARK: - Private
+
+    /// The last day named by the window that ends at `bound`. As on the card, a boundary's own
+    /// day goes to the earlier window (at 09:00 the window of the 22nd to the 29th began at 09:00
+    /// on the 22nd). When a clock change lies between the boundary and the as-of moment, that
+    /// reading and the one at the as-of moment's clock time can differ by a day (a window from
+    /// 00:30 summer time ending at 23:30 winter time); then the boundary's day goes to the
+    /// window holding most of its hours.
+    private func lastLabelDay(before bound: Int64) -> LocalDay {
+        let boundaryDay = localDay(bound - 1)
+        let clock = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(asOf - 1)))
+        let components = DateComponents(
+            year: boundaryDay.year, month: boundaryDay.month, day: boundaryDay.day,
+            hour: clock.hour, minute: clock.minute, second: clock.second)
+        let asOfClock = calendar.date(from: components).map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? bound - 1
+        guard asOfClock >= bound else { return boundaryDay }
+        let start = midnight(of: boundaryDay), end = midnight(of: boundaryDay.adding(days: 1))
+        return bound - start > end - bound ? boundaryDay : boundaryDay.adding(days: -1)
+    }
 
     /// The day holding `seconds` if its noon is not yet past, else the next one (whose noon,
     /// a day later, must be).

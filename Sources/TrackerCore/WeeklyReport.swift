@@ -13,11 +13,15 @@ public struct WeeklyReport: Sendable {
     public let windows: WeekWindows
     /// One entry per window, oldest first; empty windows are present with zeros.
     public let weeks: [WeekTotals]
+    /// Every stored goal.
+    public let sportGoals: SportGoals
+    /// The goals the report's totals are measured against (`WeeklyReportOptions.scope`): the
+    /// all-sport goals, one family's, or none for a mix of families.
     public let goals: WeeklyGoals
 
     /// Assembles a report. `weeks` longer than the windows is cut and shorter is padded with
     /// empty weeks; a selection beyond the oldest week selects the oldest.
-    public init(options: WeeklyReportOptions, windows: WeekWindows, weeks: [WeekTotals], goals: WeeklyGoals = WeeklyGoals()) {
+    public init(options: WeeklyReportOptions, windows: WeekWindows, weeks: [WeekTotals], goals: SportGoals = SportGoals()) {
         self.options = options
         self.windows = windows
         var filled = Array(weeks.prefix(windows.count))
@@ -25,8 +29,15 @@ public struct WeeklyReport: Sendable {
             filled.append(WeekTotals(start: windows.date(filled.count), end: windows.date(filled.count + 1)))
         }
         self.weeks = filled
-        self.goals = goals
+        self.sportGoals = goals
+        switch options.scope {
+        case .allSports: self.goals = goals.all
+        case .family(let family): self.goals = goals.goals(for: family)
+        case .mixed: self.goals = WeeklyGoals()
+        }
     }
+
+    public var scope: GoalScope { options.scope }
 
     public var asOf: Date { Date(timeIntervalSince1970: TimeInterval(windows.asOf)) }
     public var mode: WindowMode { windows.mode }
@@ -56,21 +67,14 @@ public struct WeeklyReport: Sendable {
     /// The largest value of `metric` over the weeks (0 when all are empty): the full bar.
     public var maximum: Double { weeks.map { $0.value(of: metric) }.max() ?? 0 }
 
-    /// `NOV 23 - NOV 29`: seven days, as on the card people know. A rolling week is named by the
-    /// day of its last instant and the six before it (at 09:00 on the 29th, the newest week reads
-    /// `NOV 23 - NOV 29` though it began at 09:00 on the 22nd); a calendar week by its first day
-    /// and the six after it, even while it is still partial.
+    /// `NOV 23 - NOV 29`: the days the window covers (`WeekWindows.labelDays`), as on the card
+    /// people know. A rolling week is named by the day of its last counted second and the six
+    /// before it (at 09:00 on the 29th, the newest week reads `NOV 23 - NOV 29` though it began
+    /// at 09:00 on the 22nd); a calendar week by its seven days, even while it is still partial.
+    /// Across a clock change no two labels share a day.
     public func label(_ index: Int) -> String {
-        let first: LocalDay, last: LocalDay
-        switch mode {
-        case .rolling:
-            last = windows.localDay(windows.end(index) - 1)
-            first = last.adding(days: -6)
-        case .calendar:
-            first = windows.localDay(windows.start(index))
-            last = first.adding(days: 6)
-        }
-        return DisplayFormatter.dayRange(first: first, last: last)
+        let days = windows.labelDays(index)
+        return DisplayFormatter.dayRange(first: days.lowerBound, last: days.upperBound)
     }
 
     /// The selected week's label: the card's headline.
@@ -88,6 +92,26 @@ public struct WeeklyReport: Sendable {
 
     /// Progress of the selected week toward the goals.
     public var selectedGoalProgress: [GoalProgress] { goalProgress(selectedIndex) }
+
+    /// Progress of week `index` toward each family's own goals, families in order, each
+    /// measured by that family's totals alone. Empty unless the report counts every sport
+    /// (a one-family report's goals are `goals`).
+    public func familyGoalProgress(_ index: Int) -> [(family: ActivityFamily, progress: [GoalProgress])] {
+        guard scope == .allSports else { return [] }
+        let week = weeks[index]
+        return sportGoals.familiesWithGoals.map { family in
+            let totals = week.totals(of: family)
+            let progress = WeekMetric.allCases.compactMap { metric in
+                sportGoals.goals(for: family).target(for: metric).map {
+                    GoalProgress(metric: metric, target: $0, achieved: totals.value(of: metric))
+                }
+            }
+            return (family, progress)
+        }
+    }
+
+    /// Whether any goal applies to this report: its own, or (over every sport) a family's.
+    public var hasGoals: Bool { !goals.isEmpty || (scope == .allSports && !sportGoals.families.isEmpty) }
 
     /// Whether any window holds an activity.
     public var hasActivities: Bool { weeks.contains { $0.activities > 0 } }

@@ -6,12 +6,13 @@ import Foundation
 import TrackerCore
 
 extension TrainingSummary {
-    /// The summary as of `asOf`, of the activities `typeFilters` select (all when empty); moods are never
+    /// The summary of `options`' weeks and activity types (all when empty); moods are never
     /// filtered. Its periods are laid out by `SummaryPeriods`; this only runs their queries.
     /// - Throws: `DatabaseError`.
-    public static func load(from database: Database, asOf: AsOf, typeFilters: [ActivityTypeFilter]) throws -> TrainingSummary {
-        let options = WeeklyReportOptions(asOf: asOf, typeFilters: typeFilters)
+    public static func load(from database: Database, options: WeeklyReportOptions) throws -> TrainingSummary {
         let types = options.types
+        var options = options
+        options.breakdown = .everyWeek
         let report = try WeeklyReport.load(from: database, options: options)
         let periods = SummaryPeriods(windows: report.windows)
         let until = report.windows.asOf

@@ -19,9 +19,10 @@ public struct WeekTotalsStore {
     ///
     /// One statement walks the covering start-time index (migration 0004) once per window over
     /// [start, counted end), reading no table rows, so the cost follows the rows inside the
-    /// span, not the length of the history.
+    /// span, not the length of the history. The windows of `breakdown` (indices, oldest first)
+    /// also get their totals per family, from a second statement over those windows alone.
     /// - Throws: `DatabaseError`.
-    public func totals(_ windows: WeekWindows, types: [ActivityType] = []) throws -> [WeekTotals] {
+    public func totals(_ windows: WeekWindows, types: [ActivityType] = [], breakdown: [Int] = []) throws -> [WeekTotals] {
         var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }
         var arguments: [SQLBindable] = []
         for index in 0..<windows.count {
@@ -44,10 +45,36 @@ public struct WeekTotalsStore {
             weeks[index].elevation = row.double(4)
             weeks[index].longest = row.double(5)
         }
+        try addFamilies(to: &weeks, windows, indices: breakdown.filter { weeks.indices.contains($0) && weeks[$0].activities > 0 }, types: types)
         for (index, average) in try moodAverages(windows).enumerated() {
             weeks[index].moodAverage = average
         }
         return weeks
+    }
+
+    /// Fills `families` of the weeks at `indices`: the same scan grouped by window and type (both
+    /// in the covering index), each type's totals added to its family's.
+    private func addFamilies(to weeks: inout [WeekTotals], _ windows: WeekWindows, indices: [Int], types: [ActivityType]) throws {
+        guard !indices.isEmpty else { return }
+        var arguments: [SQLBindable] = []
+        for index in indices {
+            arguments += [index, windows.start(index), windows.countedEnd(index)]
+        }
+        arguments += types.map(\.rawValue)
+        let sql = """
+            WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: indices.count, columns: 3)))
+            SELECT w.k, a.type, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m)
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
+            GROUP BY w.k, a.type
+            """
+        try database.cachedStatement(sql).forEach(arguments) { row in
+            let index = row.int(0)
+            guard weeks.indices.contains(index) else { return }
+            let line = FamilyTotals(
+                family: ActivityType(rawValue: row.string(1) ?? "")?.family ?? .other, activities: row.int(2),
+                distance: row.double(3), duration: row.double(4), elevation: row.double(5))
+            FamilyTotals.add(line, to: &weeks[index].families)
+        }
     }
 
     /// The mean mood per window (days whose local noon falls in it), `nil` where none is recorded.

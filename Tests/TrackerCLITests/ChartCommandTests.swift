@@ -217,6 +217,20 @@ import TrackerTestSupport
         #expect(month.levels[20] == .usual)
     }
 
+    @Test func moodChartOnAMondayNightEndsTodayWithNoFutureDays() throws {
+        let harness = TrackerHarness(now: "2026-11-30T22:30:00Z", timeZone: "Europe/Berlin")  // Monday 23:30
+        #expect(harness.run(["mood", "good", "--date", "2026-11-30"]).status == 0)
+        #expect(harness.run(["mood", "terrible", "--date", "2026-11-24"]).status == 0)
+        let context = try makeContext(harness)
+        let week = try ChartCommand.moodChart(days: 7, asOf: context.clock.asOf, title: nil, context: context)
+        #expect(week.days.first == LocalDay(iso: "2026-11-24") && week.days.last == LocalDay(iso: "2026-11-30"))
+        #expect(week.levels.first == .terrible && week.levels.last == .good)
+        #expect(week.subtitle == "NOV 24 - NOV 30")
+        let month = try ChartCommand.moodChart(days: 28, asOf: context.clock.asOf, title: nil, context: context)
+        #expect(month.days.count == 28 && month.days.last == LocalDay(iso: "2026-11-30"))
+        #expect(month.days.allSatisfy { $0 <= context.clock.asOf.lastDay })
+    }
+
     func distance(from point: Point, toPolyline line: [Point]) -> Double {
         zip(line, line.dropFirst()).map { start, end in
             let dx = end.x - start.x, dy = end.y - start.y

@@ -68,9 +68,10 @@ import TrackerTestSupport
         let rho = try #require(correlation["rho"] as? Double)
         #expect(abs(rho - (16.5 / 17.5).squareRoot()) < 1e-12)
         #expect(mood["days"] as? Int == 6)
-        let text = harness.run("summary").output
-        // Wrapped at the terminal's width of 80 columns.
-        #expect(text.contains("Mood and load  rho = +0.97 over 6 weeks (95% interval +0.74 to +1.00): weeks\n                 with more distance felt better\n"))
+        let text = harness.run("summary", columns: 300).output
+        // Every activity is a run, so the mood is set against the run distance.
+        #expect(text.contains("Mood and load  rho = +0.97 over 6 weeks (95% interval +0.74 to +1.00): weeks with more run distance felt better"))
+        #expect(correlation["load"] as? String == "run distance")
         let lower = try #require(correlation["lower"] as? Double)
         #expect(lower > 0 && lower < rho)
         #expect(text.contains("Spearman's rank correlation"))
@@ -83,17 +84,36 @@ import TrackerTestSupport
         #expect(!shortText.contains("Spearman"), "no number, so no reading of it")
     }
 
-    @Test func moodTrendComparesWithTheTwelveWeeksBefore() throws {
+    @Test func moodTrendComparesWithTheTwelveWeeksBeforeAndSaysHowManyDaysEachHolds() throws {
         let harness = TrackerHarness()
-        harness.run("mood terrible --date 2026-08-01")
-        harness.run("mood good --date 2026-11-01")
-        harness.run("mood excellent --date 2026-11-02")
+        // Seven days with a mood on each side: the least a trend is given for.
+        for day in 1...7 {
+            harness.run(["mood", "usual", "--date", String(format: "2026-08-%02d", day)])
+            harness.run(["mood", day <= 4 ? "excellent" : "good", "--date", String(format: "2026-11-%02d", day)])
+        }
         let object = try Self.json(harness.run("summary --json").output)
         let mood = try #require(object["mood"] as? [String: Any])
-        #expect(mood["average"] as? Double == 2.5)
+        #expect(mood["days"] as? Int == 7 && mood["previous_days"] as? Int == 7)
+        #expect(mood["previous_average"] as? Double == 1)
+        let trend = try #require(mood["trend"] as? Double)
+        #expect(abs(trend - (18.0 / 7 - 1)) < 1e-12)
+        #expect(mood["trend_minimum_days"] as? Int == 7)
+        #expect(harness.run("summary", columns: 300).output.contains(
+            "2.6 (excellent) over 7 days with a mood; the 12 weeks before: 1.0 over 7 days, up 1.6"))
+    }
+
+    /// One mood before is no baseline: the summary says so, with the days on each side.
+    @Test func moodTrendBelowTheMinimumSaysNotEnoughData() throws {
+        let harness = TrackerHarness()
+        harness.run("mood terrible --date 2026-08-01")
+        for day in 1...9 { harness.run(["mood", "good", "--date", String(format: "2026-11-%02d", day)]) }
+        let object = try Self.json(harness.run("summary --json").output)
+        let mood = try #require(object["mood"] as? [String: Any])
         #expect(mood["previous_average"] as? Double == 0)
-        #expect(mood["trend"] as? Double == 2.5)
-        #expect(harness.run("summary", columns: 120).output.contains("2.5 (excellent) over 2 days, up 2.5 from 0.0 in the 12 weeks before"))
+        #expect(mood["trend"] is NSNull)
+        let text = harness.run("summary", columns: 300).output
+        #expect(text.contains("2.0 (good) over 9 days with a mood; the 12 weeks before: 1 day with a mood; not enough data for a trend (7 days needed on each side)"))
+        #expect(!text.contains(" up ") && !text.contains(" down "))
     }
 
     /// The year starts at local midnight on 1 January: in New York, 23:59:59 on 31 December is last year.

@@ -99,7 +99,7 @@ import TrackerTestSupport
         (["weeks", "--json", "--csv"], "--json and --csv cannot be used together"),
         (["goal", "--clear", "--distance", "10"], "--clear removes every goal"),
         (["goal", "--distance", "-5"], "--distance: '-5' is negative"),
-        (["summary", "--weeks", "3"], "unknown option '--weeks'"),
+        (["summary", "--metric", "elevation"], "unknown option '--metric'"),
     ])
     func badInputIsAUsageErrorAndChangesNothing(_ arguments: [String], _ message: String) {
         let harness = TrackerHarness()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerCharts
+import TrackerCore
 
 @Suite struct RingsChartTests {
     let size = Size(width: 600, height: 600)
@@ -54,6 +55,26 @@ import TrackerCharts
         for text in ["Distance", "Time", "Elevation", "42 / 50 km", "84%", "137%", "99%", "Weekly goals", "NOV 23 - NOV 29"] {
             #expect(canvas.texts.contains(text), "missing \(text)")
         }
+    }
+
+    /// With only time and elevation goals, time is still green and elevation blue: a ring's
+    /// colour follows what it measures, not its place, in both themes and in the legend.
+    @Test(arguments: [Theme.light, Theme.dark])
+    func aRingsColourSaysWhatItMeasuresWhicheverGoalsAreSet(theme: Theme) {
+        let metrics: [WeekMetric] = [.duration, .elevation, .distance, .duration]
+        let rings = RingsChart(rings: metrics.map {
+            RingsChart.Ring(name: $0.rawValue, metric: $0, progress: 0.5, detail: "1 / 2")
+        }, subtitle: "NOV 23 - NOV 29")
+        let chart = rings.chart(for: RecordingCanvas(size: size), theme: theme)
+        let arcs = chart.marks(of: ArcMark.self).filter { $0.style.paint.color?.alpha == 1 }
+        #expect(arcs.map { $0.style.paint.color } == metrics.map { theme.ringColor(for: $0) })
+        let dots = chart.marks(of: PointMark.self)
+        #expect(dots.count == metrics.count)
+        #expect(zip(dots, metrics).allSatisfy { dot, metric in dot.fill?.color == theme.ringColor(for: metric) })
+        // Three meanings, three colours.
+        let colors = WeekMetric.allCases.map { theme.ringColor(for: $0) }
+        #expect(colors[0] != colors[1] && colors[1] != colors[2] && colors[0] != colors[2])
+        #expect(theme.ringColor(for: .distance) == theme.ringColors[0])
     }
 
     @Test(arguments: [(0.0, "0%"), (0.999, "99%"), (1.0, "100%"), (2.5, "250%"), (-.infinity, "0%"), (.nan, "0%")])

@@ -31,7 +31,9 @@ enum SampleCharts {
     static func rings(progress: [Double] = [0.846, 1.37, 0.42]) -> RingsChart {
         let names = ["Distance", "Time", "Elevation"]
         return RingsChart(rings: progress.indices.map {
-            RingsChart.Ring(name: names[$0 % 3], progress: progress[$0], detail: "\(Int(progress[$0] * 50)) / 50 km")
+            RingsChart.Ring(
+                name: names[$0 % 3], metric: WeekMetric.allCases[$0 % 3], progress: progress[$0],
+                detail: "\(Int(progress[$0] * 50)) / 50 km")
         }, subtitle: "NOV 23 - NOV 29")
     }
 }

@@ -26,18 +26,22 @@ import Testing
     }
 
     @Test(arguments: [
-        // (as-of, count, first, last): the days end with the Sunday of the last counted day's week.
+        // (as-of, count, first, last): the days end with the last counted day, never after it.
         ("2026-11-29T09:00:00Z", 7, "2026-11-23", "2026-11-29"),
         ("2026-11-30T00:00:00Z", 7, "2026-11-23", "2026-11-29"),
-        ("2026-11-30T00:00:01Z", 7, "2026-11-30", "2026-12-06"),
-        ("2026-11-25T12:00:00Z", 28, "2026-11-02", "2026-11-29"),
-        ("2026-11-25T12:00:00Z", 1, "2026-11-29", "2026-11-29"),
+        // A Monday: the chart ends today, not on the coming Sunday.
+        ("2026-11-30T00:00:01Z", 7, "2026-11-24", "2026-11-30"),
+        ("2026-11-30T23:30:00Z", 28, "2026-11-03", "2026-11-30"),
+        ("2026-11-25T12:00:00Z", 28, "2026-10-29", "2026-11-25"),
+        ("2026-11-25T12:00:00Z", 1, "2026-11-25", "2026-11-25"),
     ])
-    func moodChartDaysEndWithTheSundayOfTheAsOfWeek(_ asOf: String, _ count: Int, _ first: String, _ last: String) throws {
-        let range = try Self.asOf(asOf).daysThroughSunday(count: count)
+    func moodChartDaysEndOnTheLastCountedDay(_ asOf: String, _ count: Int, _ first: String, _ last: String) throws {
+        let asOf = try Self.asOf(asOf)
+        let range = asOf.daysEndingOnLastDay(count: count)
         #expect(range.lowerBound == LocalDay(iso: first))
         #expect(range.upperBound == LocalDay(iso: last))
-        #expect(range.upperBound.isoWeekday == 7)
+        #expect(range.upperBound == asOf.lastDay)
+        #expect(range.upperBound.daysSince1970 - range.lowerBound.daysSince1970 + 1 == count)
     }
 
     @Test func aClockAtTheEndOfADayCountsAllOfItAndIsStillThatDay() throws {

@@ -38,4 +38,14 @@ import Testing
         let periods = try Self.periods("2026-11-30T00:00:00Z", Self.lisbon, weeks: 1)
         #expect(periods.moodDays == LocalDay(iso: "2026-11-23")!...LocalDay(iso: "2026-11-29")!)
     }
+
+    @Test func calendarWeeksCompareWithAsManyCalendarWeeksBefore() throws {
+        // Wednesday 25 November: four calendar weeks from Monday 2 November; the four before from 5 October.
+        let options = WeeklyReportOptions(
+            asOf: AsOf(try WeekWindowsTests.date("2026-11-25T12:00:00Z"), timeZone: Self.lisbon), mode: .calendar, weekCount: 4)
+        let periods = SummaryPeriods(windows: options.windows)
+        // Noon on the 25th is the as-of moment itself, which is not counted.
+        #expect(periods.moodDays == LocalDay(iso: "2026-11-02")!...LocalDay(iso: "2026-11-24")!)
+        #expect(periods.previousMoodDays == LocalDay(iso: "2026-10-05")!...LocalDay(iso: "2026-11-01")!)
+    }
 }

@@ -12,7 +12,7 @@ import Testing
         let weeks = distances.enumerated().map { index, distance in
             WeekTotals(start: windows.date(index), end: windows.date(index + 1), activities: distance > 0 ? 1 : 0, distance: distance)
         }
-        return WeeklyReport(options: options, windows: windows, weeks: weeks, goals: goals)
+        return WeeklyReport(options: options, windows: windows, weeks: weeks, goals: SportGoals(all: goals))
     }
 
     @Test func theHeadlineIsTheSelectedWeeksDateRange() throws {

@@ -41,7 +41,7 @@ import TrackerReport
         return ReportPage(
             title: "Training report", subtitle: "As of Sun 29 Nov 2026", theme: theme, weeks: weeks, selected: count - 1,
             metric: .distance, activityCharts: charts, spanTitle: "LAST \(count) WEEKS",
-            rings: rings ? RingsChart(rings: [RingsChart.Ring(name: "Distance", progress: progress, detail: "68 / 50 km")], subtitle: "NOV 23 - NOV 29") : nil,
+            rings: rings ? RingsChart(rings: [RingsChart.Ring(name: "Distance", metric: .distance, progress: progress, detail: "68 / 50 km")], subtitle: "NOV 23 - NOV 29") : nil,
             ringsNote: "No weekly goals are set.",
             mood: MoodChart(days: days, levels: levels, subtitle: "NOV 02 - NOV 29"), moodDays: moodDays,
             summary: [ReportPage.SummaryRow("Longest", "Run · \(hostile)")])

@@ -62,7 +62,7 @@ import TrackerTestSupport
         }
         let types = seed % 5 == 0 ? [ActivityType.run, .hike] : seed % 7 == 0 ? [.ride] : []
 
-        let fromSQL = try WeekTotalsStore(database: database).totals(windows, types: types)
+        let fromSQL = try WeekTotalsStore(database: database).totals(windows, types: types, breakdown: Array(0..<count))
         let reference = WeekBucketing.totals(activities: activities, moods: moods, windows: windows, types: types)
         #expect(fromSQL == reference)
         // Every window is present, even the empty ones, and the as-of instant counts in none.
@@ -99,6 +99,16 @@ import TrackerTestSupport
             GROUP BY w.k
             """, arguments) { $0.string(3) ?? "" }
         #expect(plan.contains { $0.hasPrefix("SEARCH a USING COVERING INDEX activities_by_start_covering (start_utc>? AND start_utc<?)") })
+        // The split by family, over the selected window, reads the same index and never the table.
+        let split = try database.fetch(
+            """
+            EXPLAIN QUERY PLAN WITH windows(k, lo, hi) AS (VALUES (?, ?, ?))
+            SELECT w.k, a.type, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m)
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi
+            GROUP BY w.k, a.type
+            """, [11, windows.start(11), windows.countedEnd(11)]) { $0.string(3) ?? "" }
+        #expect(split.contains { $0.hasPrefix("SEARCH a USING COVERING INDEX activities_by_start_covering (start_utc>? AND start_utc<?)") })
+        #expect(!split.contains { $0.hasPrefix("SCAN a") })
     }
 
     @Test func summaryQueriesOnAnEmptyDatabase() throws {
@@ -147,5 +157,29 @@ import TrackerTestSupport
         #expect(try settings.weeklyGoals() == WeeklyGoals(elevation: 800))
         try settings.set("not a number", for: SettingsStore.GoalKey.distance)
         #expect(try settings.weeklyGoals().distance == nil)
+    }
+
+    @Test func eachFamilysGoalsAreKeptUnderTheirOwnKeys() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        let settings = SettingsStore(database: database)
+        try settings.setWeeklyGoals(WeeklyGoals(distance: 100_000))
+        try settings.setWeeklyGoals(WeeklyGoals(distance: 40_000, duration: 14_400), for: .run)
+        try settings.setWeeklyGoals(WeeklyGoals(elevation: 1_000), for: .ride)
+        #expect(try settings.value(for: "goal.run.distance_m") == "40000")
+        #expect(try settings.value(for: "goal.ride.elevation_m") == "1000")
+        #expect(try settings.value(for: "goal.distance_m") == "100000")
+        let goals = try settings.sportGoals()
+        #expect(goals.all == WeeklyGoals(distance: 100_000))
+        #expect(goals.goals(for: .run) == WeeklyGoals(distance: 40_000, duration: 14_400))
+        #expect(goals.familiesWithGoals == [.run, .ride])
+        // Clearing one family's goals leaves the rest.
+        try settings.setWeeklyGoals(WeeklyGoals(), for: .run)
+        #expect(try settings.sportGoals() == SportGoals(all: WeeklyGoals(distance: 100_000), families: [.ride: WeeklyGoals(elevation: 1_000)]))
+        // A value that is not a positive number reads as unset, as for the all-sport goals.
+        try settings.set("-5", for: "goal.swim.distance_m")
+        #expect(try settings.sportGoals().families[.swim] == nil)
+        try settings.setSportGoals(SportGoals())
+        #expect(try settings.all().filter { $0.key.hasPrefix("goal.") }.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ enum ChartCommand {
 
     static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: ImageFormat.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
-    static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending with the Sunday of the as-of week. Default: 7 (Monday to Sunday). Load chart: how many days, ending with the as-of day. Default: 90.")
+    static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending today (or on the --as-of day). Default: 7. Load chart: how many days, ending with the as-of day. Default: 90.")
     static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: Interpolation.completion)
     static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600).")
     static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600.")
@@ -51,7 +51,8 @@ enum ChartCommand {
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
-                as-of week, day by day. rings draws this week's progress toward the weekly goals \
+                last 7 days (or --days N) day by day, ending today: never a future day. rings \
+                draws this week's progress toward the weekly goals \
                 (`tracker goal`). load draws fitness and fatigue as lines, form as bars around zero and \
                 each day's mood as a coloured dot (`tracker load`; --no-estimates applies). The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
@@ -73,7 +74,8 @@ enum ChartCommand {
         (days, [.mood, .load]), (curve, [.activity]), (TrainingOptions.noEstimates, [.load]),
         (WindowOptions.weeks, [.activity]), (WindowOptions.metric, [.activity]),
         (WindowOptions.type, [.activity, .rings]), (WindowOptions.week, [.activity, .rings]),
-        (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.weekStart, [.activity, .rings]),
+        (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.rolling, [.activity, .rings]),
+        (WindowOptions.weekStart, [.activity, .rings]),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -101,7 +103,7 @@ enum ChartCommand {
             height: Double(try arguments.parse(height) { try parseInteger($0, range: sizeRange, what: "height") } ?? Int(kind.defaultSize.height)))
         let pixelScale = try arguments.parse(scale, parseScale) ?? 1
         let palette = Theme.named(try arguments.parse(theme, as: Theme.Name.self) ?? .light)
-        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let options = try WindowOptions.parse(arguments, context: context)
         let chartTitle = arguments.value(title)
         let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
         let dayCount = try arguments.parse(days) {
@@ -118,7 +120,9 @@ enum ChartCommand {
         let text: (Int, ANSIPalette?) -> String
         switch kind {
         case .activity:
-            let report = try WeeklyReport.load(from: context.database(), options: options)
+            var activityOptions = options
+            activityOptions.breakdown = .none
+            let report = try WeeklyReport.load(from: context.database(), options: activityOptions)
             let activity = report.activityChart(formatter, title: chartTitle, interpolation: interpolation)
             compose = { activity.chart(for: $0, theme: palette) }
             text = { TextChart.activity(activity, width: $0, palette: $1) }
@@ -213,10 +217,10 @@ enum ChartCommand {
 
     // MARK: - Mood
 
-    /// `count` days ending with the Sunday of the week that holds the last counted day, with
-    /// the mood of each day that has one.
+    /// `count` days ending with the last counted day (never a future one), with the mood of
+    /// each day that has one.
     static func moodChart(days count: Int, asOf: AsOf, title: String?, context: CommandContext) throws -> MoodChart {
-        let range = asOf.daysThroughSunday(count: count)
+        let range = asOf.daysEndingOnLastDay(count: count)
         let first = range.lowerBound, last = range.upperBound
         let days = (0..<count).map { first.adding(days: $0) }
         let moods = try MoodStore(database: context.database()).fetch(from: first, through: last)

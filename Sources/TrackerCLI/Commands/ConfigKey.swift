@@ -7,6 +7,7 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
     case maximumHeartRate = "max-heart-rate"
     case fitnessDays = "fitness-days"
     case fatigueDays = "fatigue-days"
+    case week
 
     static let argumentKind = "a setting"
 
@@ -20,6 +21,7 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
         case .maximumHeartRate: return "Maximum heart rate, bpm, for training load from heart rate; unset: estimated from the data."
         case .fitnessDays: return "Time constant of fitness in days. Default: 42."
         case .fatigueDays: return "Time constant of fatigue in days. Default: 7."
+        case .week: return "The weeks weekly views count by default (weeks, goal, summary, chart, report): rolling (7-day windows back from now), or monday or sunday (calendar weeks starting that day)."
         }
     }
 
@@ -29,6 +31,7 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
         case .restingHeartRate, .maximumHeartRate: return Self.unsetHeartRate
         case .fitnessDays: return "42"
         case .fatigueDays: return "7"
+        case .week: return WeekLayout.rolling.rawValue
         }
     }
 
@@ -47,6 +50,7 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
                 throw ValueParseError(value: text, reason: "is not a time constant; give a whole number of days from 1 to 365")
             }
             return String(days)
+        case .week: return try WeekLayout.parse(text).rawValue
         }
     }
 }

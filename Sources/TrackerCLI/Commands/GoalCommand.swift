@@ -14,32 +14,40 @@ enum GoalCommand {
     static let clear = OptionSpec("clear", help: "Remove every weekly goal.")
     static let settingOptions = [distance, duration, elevation]
 
+    static let type = OptionSpec("type", short: "t", value: "family", help: "The family whose own goals to show or set (run, ride, swim, walk, winter, water, fitness, other); without it, the goals over every sport.", completion: .list(ActivityFamily.allCases.map(\.rawValue)))
+
     static let command = Command(
         CommandSpec(
             name: "goal", aliases: ["goals"],
-            abstract: "Show or set weekly goals for distance, time and elevation.",
+            abstract: "Show or set weekly goals for distance, time and elevation, over every sport or per sport.",
             discussion: """
                 Without options, shows the goals and this week's progress toward them. A goal of 0 \
-                removes that goal; --clear removes them all. This week is the last 7 days, or the \
-                current calendar week with --calendar.
+                removes that goal; --clear removes them all (with --type, only that sport's). Goals \
+                over every sport count every activity; a sport's goals (--type run) count only \
+                that family, and each is kept apart from the other. This week is the \
+                newest window of 'tracker weeks' with the same options.
                 """,
             options: [
-                distance, duration, elevation, clear,
-                WindowOptions.calendar, WindowOptions.weekStart, WindowOptions.asOf,
+                distance, duration, elevation, clear, type,
+                WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week,
                 OutputFormat.jsonOption,
             ],
-            examples: ["tracker goal", "tracker goal --distance 50km --duration 5h", "tracker goal --elevation 0", "tracker goal --clear"]),
+            examples: [
+                "tracker goal", "tracker goal --distance 50km --duration 5h", "tracker goal --type run --distance 40km",
+                "tracker goal --elevation 0", "tracker goal --type ride --clear", "tracker goal --calendar --week 1",
+            ]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        var options = try WindowOptions.parse(arguments, context: context)
+        let family = try parseFamily(arguments)
         let changing = arguments.hasAny(settingOptions)
         if arguments.flag(clear) && changing {
             throw UsageError.invalid("--clear removes every goal; give it alone, or set goals without it")
         }
         let units = try context.units()
         // Parse everything before writing anything.
-        var goals: WeeklyGoals?
+        var changed = false
         if changing || arguments.flag(clear) {
             let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units) }
             let duration = try arguments.parse(Self.duration, parseDuration)
@@ -47,38 +55,69 @@ enum GoalCommand {
             let database = try context.database()
             let store = SettingsStore(database: database)
             // Read and write in one transaction, so two goal commands at once cannot lose an update.
-            goals = try database.inTransaction(.immediate) {
-                var updated = arguments.flag(clear) ? WeeklyGoals() : try store.weeklyGoals()
+            try database.inTransaction(.immediate) {
+                if arguments.flag(clear) && family == nil {
+                    try store.setSportGoals(SportGoals())
+                    return
+                }
+                var updated = arguments.flag(clear) ? WeeklyGoals() : try store.weeklyGoals(for: family)
                 if let distance { updated.distance = distance > 0 ? distance : nil }
                 if let duration { updated.duration = duration }
                 if let elevation { updated.elevation = elevation > 0 ? elevation : nil }
-                try store.setWeeklyGoals(updated)
-                return updated
+                try store.setWeeklyGoals(updated, for: family)
             }
+            changed = true
         }
+        // The family's own types, so a walk goal counts hikes too.
+        options.typeFilters = family.map { [.family($0)] } ?? []
+        options.weekCount = options.selectedWeeksAgo + 1
         // Only showing: a missing database is empty, and is not created.
-        let report = try WeeklyReport.load(
-            from: context.database(creating: changing || arguments.flag(clear)), options: WeeklyReportOptions(asOf: options.asOf, mode: options.mode, weekStart: options.weekStart, weekCount: 1))
+        let report = try WeeklyReport.load(from: context.database(creating: changed), options: options)
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(JSONValue.object([
+            var fields: [(String, JSONValue)] = [
                 ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
                 ("mode", .string(report.mode.rawValue)),
-                ("goals", report.goals.json),
-                ("week", report.weekJSON(0)),
-            ]).serialized(pretty: true))
+            ]
+            if let family { fields.append(("family", .string(family.rawValue))) }
+            fields.append(("goals", report.goals.json))
+            if family == nil {
+                fields.append(("family_goals", .object(report.sportGoals.familiesWithGoals.map { ($0.rawValue, report.sportGoals.goals(for: $0).json) })))
+            }
+            fields.append(("week", report.weekJSON(report.selectedIndex)))
+            context.print(JSONValue.object(fields).serialized(pretty: true))
             return
         }
         let formatter = try context.formatter()
-        if goals != nil {
-            context.print(report.goals.isEmpty ? "Weekly goals cleared." : "Weekly goals: " + describe(report.goals, formatter))
+        let scopeName = family.map { "Weekly \($0.rawValue) goals" } ?? "Weekly goals"
+        if changed {
+            if arguments.flag(clear) {
+                context.print("\(scopeName) cleared.")
+            } else {
+                context.print(report.goals.isEmpty ? "\(scopeName) cleared." : "\(scopeName): " + describe(report.goals, formatter))
+            }
         }
-        guard !report.goals.isEmpty else {
-            context.print("No weekly goals set. Set some with: tracker goal --distance 50 --duration 5h")
+        guard report.hasGoals else {
+            let option = family.map { " --type \($0.rawValue)" } ?? ""
+            context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance 50 --duration 5h")
             return
         }
         context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
         for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
+        }
+        context.io.out(report.familyLines(formatter))
+    }
+
+    /// The family `--type` names, `nil` without it.
+    /// - Throws: `UsageError` for an unknown name, or one type of a family: goals are per family.
+    static func parseFamily(_ arguments: ParsedArguments) throws -> ActivityFamily? {
+        guard let text = arguments.value(type) else { return nil }
+        switch try ParsedArguments.convert(text, option: "--\(Self.type.name)", ActivityTypeFilter.parse) {
+        case .family(let family):
+            return family
+        case .type(let type):
+            throw UsageError.invalidValue(option: "--type", ValueParseError(
+                value: text, reason: "is one type of the \(type.family.rawValue) family, and goals are kept per family; use --type \(type.family.rawValue)"))
         }
     }
 

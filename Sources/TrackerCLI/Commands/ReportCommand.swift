@@ -46,13 +46,13 @@ enum ReportCommand {
         }
         let pageTheme = try arguments.parse(theme, as: PageTheme.self) ?? .auto
         let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
-        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        let options = try WindowOptions.parse(arguments, context: context)
         let formatter = try context.formatter()
 
         let database = try context.database()
         let report = try WeeklyReport.load(from: database, options: options)
-        let summary = try TrainingSummary.load(from: database, asOf: options.asOf, typeFilters: options.typeFilters)
-        let days = options.asOf.daysThroughSunday(count: ReportPage.moodDayCount)
+        let summary = try TrainingSummary.load(from: database, options: options)
+        let days = options.asOf.daysEndingOnLastDay(count: ReportPage.moodDayCount)
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
         let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
         let html = page.html()

@@ -14,18 +14,25 @@ enum SummaryCommand {
             name: "summary", aliases: ["summarise", "summarize"],
             abstract: "Summarize this week, the last 12 weeks, the year and all time.",
             discussion: """
-                This week is the last 7 days and the last 12 weeks are the 12 windows of \
-                'tracker weeks'; the year to date starts on 1 January in local time. A streak \
-                counts consecutive 7-day windows holding at least one activity. Moods are never \
-                filtered by --type.
+                This week and the last 12 weeks are the windows of 'tracker weeks' with the same \
+                options (7-day windows, or calendar weeks with --calendar or 'tracker config week'); \
+                the year to date starts on 1 January in local time. Each sport present gets a line \
+                of its own. A streak counts consecutive 7-day windows holding at least one activity. \
+                The mood trend needs \(TrainingSummary.minimumMoodTrendDays) days with a mood on \
+                each side. Mood and load sets weekly mood against one sport's distance (--type, or \
+                the only sport trained), else against the weekly time of every sport. Moods are \
+                never filtered by --type.
                 """,
-            options: [WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption],
-            examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summarise --json"]),
+            options: [
+                WindowOptions.weeks, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
+                WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption,
+            ],
+            examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summary --calendar", "tracker summarise --json"]),
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let options = try WindowOptions.parse(arguments, clock: context.clock)
-        let summary = try TrainingSummary.load(from: context.database(), asOf: options.asOf, typeFilters: options.typeFilters)
+        let options = try WindowOptions.parse(arguments, context: context)
+        let summary = try TrainingSummary.load(from: context.database(), options: options)
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(summary.json.serialized(pretty: true))
         } else {

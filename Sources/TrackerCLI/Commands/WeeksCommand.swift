@@ -24,7 +24,9 @@ enum WeeksCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let options = try WindowOptions.parse(arguments, clock: context.clock)
+        var options = try WindowOptions.parse(arguments, context: context)
+        // The CSV has no family lines, so it skips the split.
+        if format == .csv { options.breakdown = .none }
         let report = try WeeklyReport.load(from: context.database(), options: options)
         switch format {
         case .json: context.print(report.json.serialized(pretty: true))

@@ -4,35 +4,52 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerStore
 
-/// The weekly-window options `weeks`, `goal` and `chart` share: declared once, parsed once,
-/// so every weekly view reads them the same way.
+/// The weekly-window options `weeks`, `goal`, `summary` and `chart` share: declared once,
+/// parsed once, so every weekly view reads them the same way. Without `--calendar` or
+/// `--rolling`, the layout is the stored `tracker config week` (rolling when unset).
 enum WindowOptions {
     static let weeks = OptionSpec("weeks", value: "n", help: "How many weeks to show, 1 to 520. Default: 12.")
     static let calendar = OptionSpec("calendar", help: "Calendar weeks in local time (the newest may be partial) instead of 7-day windows counted back from now.")
-    static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601, the default) or sunday.", completion: WeekStart.completion)
+    static let rolling = OptionSpec("rolling", help: "7-day windows counted back from now, whatever 'tracker config week' says.")
+    static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601) or sunday. Default: the 'tracker config week' day, else monday.", completion: WeekStart.completion)
     static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
-    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp + " A family's filter is measured against that family's goals.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let metric = OptionSpec("metric", value: "metric", help: "What the bars and the best week measure: distance (default), duration or elevation.", completion: WeekMetric.completion)
     static let week = OptionSpec("week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.")
 
     /// Every shared option, in help order.
-    static let specs: [OptionSpec] = [weeks, calendar, weekStart, asOf, type, metric, week]
+    static let specs: [OptionSpec] = [weeks, calendar, rolling, weekStart, asOf, type, metric, week]
 
-    /// Reads whichever of the shared options `arguments` was declared with; the rest keep their defaults.
-    /// - Throws: `UsageError` naming the option and what it accepts.
-    static func parse(_ arguments: ParsedArguments, clock: Clock) throws -> WeeklyReportOptions {
+    /// Reads whichever of the shared options `arguments` was declared with; the window layout
+    /// falls back to the stored `tracker config week`, the rest to their defaults.
+    /// - Throws: `UsageError` naming the option and what it accepts; `DatabaseError` reading the setting.
+    static func parse(_ arguments: ParsedArguments, context: CommandContext) throws -> WeeklyReportOptions {
+        try parse(arguments, clock: context.clock) { try storedLayout(context) }
+    }
+
+    /// The stored `tracker config week`, rolling when unset or unreadable as a layout.
+    static func storedLayout(_ context: CommandContext) throws -> WeekLayout {
+        // Reading a setting never creates the database.
+        let stored = try SettingsStore(database: context.database(creating: false)).value(for: ConfigKey.week.rawValue)
+        return stored.flatMap(WeekLayout.init(rawValue:)) ?? .rolling
+    }
+
+    /// `parse(_:context:)` with the default layout from `layout`, asked only when no option
+    /// settles it.
+    static func parse(_ arguments: ParsedArguments, clock: Clock, layout: () throws -> WeekLayout) throws -> WeeklyReportOptions {
         var options = WeeklyReportOptions(asOf: clock.asOf)
-        // A command declares some of these (summary only --as-of and --type); read only those.
+        // A command declares some of these; read only those.
         func given(_ option: OptionSpec) -> OptionSpec? { arguments.declares(option) ? option : nil }
         if let option = given(Self.asOf), let asOf = try arguments.parse(option, { try parseAsOf($0, clock: clock) }) { options.asOf = asOf }
-        if let option = given(Self.calendar), arguments.flag(option) { options.mode = .calendar }
-        if let option = given(Self.weekStart), let start = try arguments.parse(option, as: WeekStart.self) {
-            guard options.mode == .calendar else {
-                throw UsageError.invalid("--week-start applies to calendar weeks; add --calendar")
-            }
-            options.weekStart = start
+        let calendarFlag = given(Self.calendar).map(arguments.flag) ?? false
+        let rollingFlag = given(Self.rolling).map(arguments.flag) ?? false
+        if calendarFlag && rollingFlag {
+            throw UsageError.invalid("--calendar and --rolling are two layouts of weeks; give one of them")
         }
+        let start = try given(Self.weekStart).flatMap { try arguments.parse($0, as: WeekStart.self) }
+        if rollingFlag, start != nil { throw UsageError.invalid("--week-start applies to calendar weeks; leave out --rolling") }
         if let option = given(Self.weeks), let count = try arguments.parse(option, parseWeekCount) { options.weekCount = count }
         if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
         if let option = given(Self.metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
@@ -43,6 +60,13 @@ enum WindowOptions {
             }
             options.selectedWeeksAgo = selected
         }
+        // Last, so that no mistake in the other options waits on the database.
+        let stored = rollingFlag || (calendarFlag && start != nil) ? nil : try layout()
+        options.mode = rollingFlag ? .rolling : calendarFlag ? .calendar : stored?.mode ?? .rolling
+        if start != nil, options.mode != .calendar {
+            throw UsageError.invalid("--week-start applies to calendar weeks; add --calendar (or make them the default: tracker config week monday)")
+        }
+        options.weekStart = start ?? stored?.weekStart ?? .monday
         return options
     }
 

@@ -9,8 +9,8 @@ import TrackerReport
 import TrackerStore
 
 extension ReportPage {
-    /// How many days the report's mood chart shows: four weeks, ending with the Sunday of the
-    /// as-of week, like `tracker chart mood --days 28`.
+    /// How many days the report's mood chart shows: four weeks, ending on the last counted day,
+    /// like `tracker chart mood --days 28`.
     static let moodDayCount = 28
 
     /// The page of `report` (the weeks, their selection and goals), `summary` and the moods of
@@ -24,7 +24,7 @@ extension ReportPage {
         for metric in WeekMetric.allCases {
             var options = report.options
             options.metric = metric
-            let metricReport = WeeklyReport(options: options, windows: report.windows, weeks: report.weeks, goals: report.goals)
+            let metricReport = WeeklyReport(options: options, windows: report.windows, weeks: report.weeks, goals: report.sportGoals)
             charts[metric] = metricReport.activityChart(formatter, title: nil, interpolation: interpolation)
         }
         let weeks = report.weeks.indices.map { index in
@@ -34,7 +34,7 @@ extension ReportPage {
                 duration: formatter.totalDuration(week.duration), elevation: formatter.elevation(week.elevation),
                 activities: week.activities, mood: week.moodAverage.map { String(printf: "%.1f", $0) } ?? "")
         }
-        let rings = report.goals.isEmpty ? nil : try? report.ringsChart(formatter, title: nil)
+        let rings = report.hasGoals ? try? report.ringsChart(formatter, title: nil) : nil
         let (mood, moodDays) = moodChart(moods, asOf: report.options.asOf)
         var scope = "all activities"
         if !report.options.typeFilters.isEmpty { scope = report.options.typeFilters.map(\.name).joined(separator: ", ") + " only" }
@@ -47,10 +47,10 @@ extension ReportPage {
             mood: mood, moodDays: moodDays, summary: summaryRows(summary, formatter: formatter))
     }
 
-    /// The mood chart of the `moodDayCount` days through the Sunday of the as-of week, and the
-    /// days in it that have a mood, with their notes.
+    /// The mood chart of the `moodDayCount` days ending on the last counted day (never a future
+    /// one), and the days in it that have a mood, with their notes.
     static func moodChart(_ moods: [Mood], asOf: AsOf) -> (MoodChart, [MoodDay]) {
-        let range = asOf.daysThroughSunday(count: moodDayCount)
+        let range = asOf.daysEndingOnLastDay(count: moodDayCount)
         let days = (0..<moodDayCount).map { range.lowerBound.adding(days: $0) }
         var byDay: [LocalDay: Mood] = [:]
         for mood in moods where byDay[mood.day] == nil { byDay[mood.day] = mood }

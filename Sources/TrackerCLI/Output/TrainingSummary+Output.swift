@@ -12,9 +12,11 @@ extension TrainingSummary {
         let zone = report.timeZone
         var fields: [(String, JSONValue)] = [
             ("as_of", .string(ISO8601.string(report.asOf, timeZone: zone))),
+            ("mode", .string(report.mode.rawValue)),
             ("units", .string("si")),
             ("types", .array(report.options.typeFilters.map { .string($0.name) })),
         ]
+        if report.mode == .calendar { fields.append(("week_start", .string(report.options.weekStart.rawValue))) }
         fields.append(("this_week", periodJSON(thisWeek)))
         fields.append(("last_12_weeks", periodJSON(span)))
         fields.append(("year_to_date", periodJSON(yearToDate)))
@@ -27,7 +29,17 @@ extension TrainingSummary {
         fields.append(("weekly_average", .object(averageFields)))
         fields.append(("longest", longest.map(\.json) ?? .null))
         fields.append(("streaks", .object([("current_weeks", .integer(Int64(streaks.current))), ("best_weeks", .integer(Int64(streaks.best)))])))
+        fields.append(("families", .array(spanFamilies.map { line in
+            .object([
+                ("family", .string(line.family.rawValue)),
+                ("this_week", Self.familyJSON(thisWeek.totals(of: line.family))),
+                ("span", Self.familyJSON(line)),
+            ])
+        })))
         fields.append(("goals", .array(report.goalProgress(report.weeks.count - 1).map(Self.goalJSON))))
+        fields.append(("family_goals", .object(report.familyGoalProgress(report.weeks.count - 1).map { family, progress in
+            (family.rawValue, .array(progress.map(Self.goalJSON)))
+        })))
         fields.append(("mood", moodJSON))
         return .object(fields)
     }
@@ -44,6 +56,13 @@ extension TrainingSummary {
         ])
     }
 
+    private static func familyJSON(_ totals: FamilyTotals) -> JSONValue {
+        .object([
+            ("activities", .integer(Int64(totals.activities))), ("distance_m", .number(totals.distance)),
+            ("duration_s", .number(totals.duration)), ("elevation_m", .number(totals.elevation)),
+        ])
+    }
+
     private static func goalJSON(_ progress: GoalProgress) -> JSONValue {
         .object([
             ("metric", .string(progress.metric.rawValue)), ("target", .number(progress.target)),
@@ -54,11 +73,12 @@ extension TrainingSummary {
     private var moodJSON: JSONValue {
         let correlation: [(String, JSONValue)] = [
             ("method", .string("spearman")),
+            ("load", .string(loadMeasure.name)),
             ("rho", moodLoadCorrelation.map(JSONValue.number) ?? .null),
             ("lower", moodLoadInterval.map { JSONValue.number($0.lower) } ?? .null),
             ("upper", moodLoadInterval.map { JSONValue.number($0.upper) } ?? .null),
             ("level", moodLoadInterval.map { JSONValue.number($0.level) } ?? .null),
-            ("n", .integer(Int64(distanceMoodPairs.count))),
+            ("n", .integer(Int64(loadMoodPairs.count))),
             ("minimum_n", .integer(Int64(Self.minimumCorrelationWeeks))),
         ]
         return .object([
@@ -67,6 +87,7 @@ extension TrainingSummary {
             ("previous_average", previousMoodAverage.map(JSONValue.number) ?? .null),
             ("previous_days", .integer(Int64(previousMoodDays))),
             ("trend", moodTrend.map(JSONValue.number) ?? .null),
+            ("trend_minimum_days", .integer(Int64(Self.minimumMoodTrendDays))),
             ("load_correlation", .object(correlation)),
         ])
     }
@@ -99,6 +120,7 @@ extension TrainingSummary {
         ])
         table.dropOrder = [4, 3]
         text += table.render(width: width, palette: palette) + "\n"
+        text += familyTable(formatter, width: width, palette: palette)
 
         if let longest {
             text += labelled("Longest activity", longest.summaryLine(formatter))
@@ -107,12 +129,19 @@ extension TrainingSummary {
         }
         text += labelled("Streak", "\(Self.weeks(streaks.current)) now, best \(Self.weeks(streaks.best)) (7-day windows with an activity)")
 
-        let goals = report.goalProgress(report.weeks.count - 1)
-        if goals.isEmpty {
-            text += labelled("Goals", "none set (tracker goal --distance 50 --duration 5h)")
+        let newest = report.weeks.count - 1
+        let goals = report.goalProgress(newest)
+        let familyGoals = report.familyGoalProgress(newest)
+        if goals.isEmpty && familyGoals.isEmpty {
+            let family = report.scope.family.map { " --type \($0.rawValue)" } ?? ""
+            text += labelled("Goals", "none set (tracker goal\(family) --distance 50 --duration 5h)")
         } else {
             text += paint("Goals this week", .header) + "\n"
                 + GoalProgress.lines(goals, formatter: formatter, width: width - 2, palette: palette).map { "  " + $0 + "\n" }.joined()
+            for (family, progress) in familyGoals {
+                text += "  \(family.displayName)\n"
+                    + GoalProgress.lines(progress, formatter: formatter, width: width - 4, palette: palette).map { "    " + $0 + "\n" }.joined()
+            }
         }
 
         text += "\n" + paint("MOOD", .header) + "\n"
@@ -131,37 +160,62 @@ extension TrainingSummary {
         return text
     }
 
-    /// `2.1 (good) over 70 days, up 0.3 from 1.8 in the 12 weeks before`.
+    /// One line per family present in the span (none when only one is): what each sport
+    /// did this week and over the span, never added to another sport's kilometres.
+    private func familyTable(_ formatter: DisplayFormatter, width: Int, palette: ANSIPalette?) -> String {
+        let families = spanFamilies
+        guard families.count > 1 else { return "" }
+        var table = TextTable([
+            ("BY SPORT", .left), ("WEEK ACT", .right), ("WEEK DIST", .right), ("ACT", .right), ("DISTANCE", .right),
+            ("TIME", .right), ("ELEV", .right),
+        ])
+        for line in families {
+            let week = thisWeek.totals(of: line.family)
+            table.append([
+                line.family.displayName, String(week.activities),
+                week.activities == 0 ? "-" : formatter.distance(week.distance), String(line.activities),
+                formatter.distance(line.distance), formatter.totalDuration(line.duration), formatter.elevation(line.elevation),
+            ])
+        }
+        table.dropOrder = [6, 5]
+        return table.render(width: width, palette: palette) + "  (this week, then the last \(Self.weeks(report.weeks.count)))\n\n"
+    }
+
+    /// `2.1 (good) over 70 days with a mood; the 12 weeks before: 1.8 over 64 days, up 0.3`,
+    /// or why there is no trend.
     var moodLine: String {
         guard let moodAverage else { return "no moods recorded (tracker mood good)" }
-        var line = String(printf: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays))"
+        var line = String(printf: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays)) with a mood"
+        line += "; the \(Self.weeks(report.weeks.count)) before: "
+        let minimum = Self.minimumMoodTrendDays
         if let previousMoodAverage, let trend = moodTrend {
             let direction = abs(trend) < 0.05 ? "steady" : trend > 0 ? "up" : "down"
-            line += ", \(direction) " + String(printf: "%.1f from %.1f in the %d weeks before", abs(trend), previousMoodAverage, report.weeks.count)
+            line += String(printf: "%.1f", previousMoodAverage) + " over \(Self.days(previousMoodDays)), \(direction) " + String(printf: "%.1f", abs(trend))
         } else {
-            line += ", none in the \(report.weeks.count) weeks before to compare"
+            line += "\(Self.days(previousMoodDays)) with a mood; not enough data for a trend (\(minimum) days needed on each side)"
         }
         return line
     }
 
     /// Spearman's ρ with n and a one-line reading, or why there is none.
     var correlationLine: String {
-        let pairs = distanceMoodPairs.count
+        let pairs = loadMoodPairs.count
         let floor = Self.minimumCorrelationWeeks
+        let load = loadMeasure.name
         guard pairs >= floor else {
             // No number to read, so no reading of it either.
             return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed"
         }
         guard let rho = moodLoadCorrelation else {
-            return "no correlation: distance or mood was the same every week (n = \(pairs))"
+            return "no correlation: \(load) or mood was the same every week (n = \(pairs))"
         }
         // A reading only when the interval excludes no relation, as `tracker insights` does.
         let reading: String
         let interval = moodLoadInterval
         switch (rho, interval?.excludes(0) == true) {
-        case (0..., true): reading = "weeks with more distance felt better"
-        case (_, true): reading = "weeks with more distance felt worse"
-        default: reading = "no clear relation between distance and mood yet"
+        case (0..., true): reading = "weeks with more \(load) felt better"
+        case (_, true): reading = "weeks with more \(load) felt worse"
+        default: reading = "no clear relation between \(load) and mood yet"
         }
         let range = interval.map { String(printf: " (95%% interval %+.2f to %+.2f)", $0.lower, $0.upper) } ?? ""
         return String(printf: "rho = %+.2f over %d weeks", rho, pairs) + range + ": " + reading
@@ -169,8 +223,9 @@ extension TrainingSummary {
 
     /// What the correlation's number means, under it whenever there is enough data.
     var correlationExplanation: String? {
-        guard distanceMoodPairs.count >= Self.minimumCorrelationWeeks else { return nil }
-        return "(Spearman's rank correlation of weekly distance with weekly mean mood: +1 more distance, better mood; 0 no relation; -1 the opposite; day by day, against training load and form: tracker insights)"
+        guard loadMoodPairs.count >= Self.minimumCorrelationWeeks else { return nil }
+        let load = loadMeasure.name
+        return "(Spearman's rank correlation of weekly \(load) with weekly mean mood: +1 more \(load), better mood; 0 no relation; -1 the opposite; day by day, against training load and form: tracker insights)"
     }
 
     static func weeks(_ count: Int) -> String { count == 1 ? "1 week" : "\(count) weeks" }

@@ -12,7 +12,7 @@ extension WeeklyReport {
     func activityChart(_ formatter: DisplayFormatter, title: String?, interpolation: Interpolation) -> ActivityChart {
         let chartWeeks = weeks.indices.map { index in
             ActivityChart.Week(
-                first: windows.localDay(windows.start(index)), last: windows.localDay(windows.end(index) - 1),
+                first: windows.labelDays(index).lowerBound, last: windows.labelDays(index).upperBound,
                 value: formatter.number(weeks[index].value(of: metric), of: metric))
         }
         let week = selected
@@ -31,19 +31,26 @@ extension WeeklyReport {
             title: title, interpolation: interpolation)
     }
 
-    /// The rings of the selected week's progress toward each goal that is set.
+    /// The rings of the selected week's progress toward each goal that applies: the report's
+    /// own (all-sport, or its family's), then each family's (`Run distance`), each coloured by
+    /// what it measures.
     /// - Throws: `RuntimeError` saying how to set goals when none is.
     func ringsChart(_ formatter: DisplayFormatter, title: String?) throws -> RingsChart {
-        guard !goals.isEmpty else {
-            throw RuntimeError("no weekly goals are set, so there are no rings to draw; set them with: tracker goal --distance 50km --duration 5h --elevation 500m")
+        guard hasGoals else {
+            let family = scope.family.map { " --type \($0.rawValue)" } ?? ""
+            throw RuntimeError("no weekly goals are set\(scope.family.map { " for \($0.rawValue)" } ?? ""), so there are no rings to draw; set them with: tracker goal\(family) --distance 50km --duration 5h --elevation 500m")
         }
-        let rings = selectedGoalProgress.map { progress in
-            RingsChart.Ring(
-                name: ["Distance", "Time", "Elevation"][WeekMetric.allCases.firstIndex(of: progress.metric) ?? 0],
+        func ring(_ progress: GoalProgress, family: ActivityFamily?) -> RingsChart.Ring {
+            let name = ["Distance", "Time", "Elevation"][WeekMetric.allCases.firstIndex(of: progress.metric) ?? 0]
+            return RingsChart.Ring(
+                name: family.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() + " " + name.lowercased() } ?? name, metric: progress.metric,
                 progress: progress.fraction,
                 detail: "\(Self.plainValue(progress.achieved, metric: progress.metric, formatter: formatter)) / \(Self.plainValue(progress.target, metric: progress.metric, formatter: formatter))")
         }
-        return RingsChart(rings: rings, title: title ?? "Weekly goals", subtitle: "\(headline)  ·  \(selectedCaption)")
+        let rings = selectedGoalProgress.map { ring($0, family: scope.family) }
+            + familyGoalProgress(selectedIndex).flatMap { family, progress in progress.map { ring($0, family: family) } }
+        let scopeTitle = scope.family.map { "Weekly \($0.rawValue) goals" } ?? "Weekly goals"
+        return RingsChart(rings: rings, title: title ?? scopeTitle, subtitle: "\(headline)  ·  \(selectedCaption)")
     }
 
     /// Like `value(_:metric:formatter:)` without the elevation's sign, for `value / goal`.

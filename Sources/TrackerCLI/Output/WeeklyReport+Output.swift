@@ -18,6 +18,9 @@ extension WeeklyReport {
         if mode == .calendar { fields.append(("week_start", .string(options.weekStart.rawValue))) }
         if !options.typeFilters.isEmpty { fields.append(("types", .array(options.typeFilters.map { .string($0.name) }))) }
         if !goals.isEmpty { fields.append(("goals", goals.json)) }
+        if scope == .allSports, !sportGoals.families.isEmpty {
+            fields.append(("family_goals", .object(sportGoals.familiesWithGoals.map { ($0.rawValue, sportGoals.goals(for: $0).json) })))
+        }
         fields.append(("weeks", .array(weeks.indices.map(weekJSON))))
         return .object(fields)
     }
@@ -37,6 +40,22 @@ extension WeeklyReport {
         if !goals.isEmpty {
             fields.append(("goal_progress", .object(goalProgress(index).map { ($0.metric.rawValue, .number($0.fraction)) })))
         }
+        // Only the weeks split by family carry the split (the selected one, unless asked for more).
+        guard options.breakdownIndices.contains(index) else { return .object(fields) }
+        let familyGoals = familyGoalProgress(index)
+        fields.append(("families", .array(week.families.map { line in
+            var object: [(String, JSONValue)] = [
+                ("family", .string(line.family.rawValue)),
+                ("activities", .integer(Int64(line.activities))),
+                ("distance_m", .number(line.distance)),
+                ("duration_s", .number(line.duration)),
+                ("elevation_m", .number(line.elevation)),
+            ]
+            if let progress = familyGoals.first(where: { $0.family == line.family })?.progress {
+                object.append(("goal_progress", .object(progress.map { ($0.metric.rawValue, .number($0.fraction)) })))
+            }
+            return .object(object)
+        })))
         return .object(fields)
     }
 
@@ -66,6 +85,7 @@ extension WeeklyReport {
         for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
+        text += familyLines(formatter)
         if let bestIndex {
             text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
         } else {
@@ -96,6 +116,42 @@ extension WeeklyReport {
         text += table.render(width: terminal.columns, palette: palette)
         if !hasActivities {
             text += "\n" + TerminalText.wrap("No activities in these weeks. Record one with: tracker add --distance 5 --duration 30m", width: terminal.columns, indent: 2) + "\n"
+        }
+        return text
+    }
+
+    /// Over every sport, one line per family in the selected week (when more than one is, or a
+    /// family has goals), each followed by the progress toward that family's own goals.
+    func familyLines(_ formatter: DisplayFormatter) -> String {
+        guard scope == .allSports else { return "" }
+        let week = selected
+        let familyGoals = familyGoalProgress(selectedIndex)
+        var families = week.families.map(\.family)
+        for (family, _) in familyGoals where !families.contains(family) { families.append(family) }
+        families.sort { FamilyTotals.order($0) < FamilyTotals.order($1) }
+        guard families.count > 1 || !familyGoals.isEmpty else { return "" }
+        let rows = families.map { family -> [String] in
+            let line = week.totals(of: family)
+            return [
+                family.displayName, formatter.distance(line.distance), formatter.totalDuration(line.duration),
+                formatter.elevation(line.elevation), Self.count(line.activities),
+            ]
+        }
+        // Names to the left, figures to the right, so the columns line up.
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = ""
+        for (family, row) in zip(families, rows) {
+            let cells = row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 || column == 4 ? cell + pad : pad + cell
+            }
+            // The last column is padded on the left only when it is shorter: no trailing spaces.
+            var row = cells.joined(separator: "   ")
+            while row.hasSuffix(" ") { row.removeLast() }
+            text += "  " + row + "\n"
+            if let progress = familyGoals.first(where: { $0.family == family })?.progress {
+                text += GoalProgress.lines(progress, formatter: formatter).map { "    " + $0 + "\n" }.joined()
+            }
         }
         return text
     }

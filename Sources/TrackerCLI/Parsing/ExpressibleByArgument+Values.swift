@@ -9,6 +9,10 @@ extension WeekMetric: ExpressibleByArgument {
     static let argumentKind = "a metric"
 }
 
+extension WeekLayout: ExpressibleByArgument {
+    static let argumentKind = "a week layout"
+}
+
 extension WeekStart: ExpressibleByArgument {
     static let argumentKind = "a week start"
 }

@@ -9,17 +9,21 @@ import Glibc
 import TrackerCore
 
 /// Activity rings: concentric round-capped arcs from 12 o'clock clockwise, each the
-/// progress toward a weekly goal over a faint full track, with a legend.
+/// progress toward a weekly goal over a faint full track, with a legend. A ring's colour says
+/// what it measures (distance, time, elevation), whichever goals are set, as Apple's rings do.
 public struct RingsChart: Sendable {
     public struct Ring: Equatable, Sendable {
         public var name: String
+        /// What the goal measures: it alone picks the ring's colour.
+        public var metric: WeekMetric
         /// Progress toward the goal: 1 is exactly met; beyond 1 the arc keeps going round.
         public var progress: Double
         /// `42.30 / 50 km`.
         public var detail: String
 
-        public init(name: String, progress: Double, detail: String) {
+        public init(name: String, metric: WeekMetric, progress: Double, detail: String) {
             self.name = name
+            self.metric = metric
             self.progress = progress
             self.detail = detail
         }
@@ -84,7 +88,7 @@ public struct RingsChart: Sendable {
         ]
         let angle = RingsChart.angleScale
         for (index, ring) in rings.enumerated() {
-            let color = theme.ringColors[index % theme.ringColors.count]
+            let color = theme.ringColor(for: ring.metric)
             let radius = layout.radii[index]
             let width = layout.lineWidth
             let progress = ring.progress.isFinite ? max(0, ring.progress) : 0
@@ -106,13 +110,14 @@ public struct RingsChart: Sendable {
             }
         }
 
-        let legendLeft = max(32, size.width / 2 - 190), legendRight = min(size.width - 32, size.width / 2 + 190)
+        let legendLeft = max(32, size.width / 2 - 230), legendRight = min(size.width - 32, size.width / 2 + 230)
         for (index, ring) in rings.enumerated() {
-            let color = theme.ringColors[index % theme.ringColors.count]
+            let color = theme.ringColor(for: ring.metric)
             let rowY = layout.legendTop + Double(index) * 34
             marks.append(PointMark(center: Point(x: legendLeft + 7, y: rowY), radius: 7, fill: .color(color)))
             marks.append(TextMark(ring.name, at: Point(x: legendLeft + 24, y: rowY), style: theme.legendName(), anchor: .leading))
-            marks.append(TextMark(ring.detail, at: Point(x: legendLeft + 140, y: rowY), style: theme.legendDetail, anchor: .leading))
+            // Right-aligned before the percentage, leaving the room on the left to a long name (`Ride elevation`).
+            marks.append(TextMark(ring.detail, at: Point(x: legendRight - 64, y: rowY), style: theme.legendDetail, anchor: .trailing))
             marks.append(TextMark(RingsChart.percentText(ring.progress), at: Point(x: legendRight, y: rowY), style: theme.legendName(color: color), anchor: .trailing))
         }
         return Chart(size: size, background: theme.background, marks: marks)
