@@ -14,7 +14,7 @@ enum GoalCommand {
     static let clear = OptionSpec("clear", help: "Remove every weekly goal.")
     static let settingOptions = [distance, duration, elevation]
 
-    static let type = OptionSpec("type", short: "t", value: "family", help: "The family whose own goals to show or set (run, ride, swim, walk, winter, water, fitness, other); without it, the goals over every sport.", completion: .list(ActivityFamily.allCases.map(\.rawValue)))
+    static let type = OptionSpec("type", short: "t", value: "family", help: "The family whose own goals to show or set (run, ride, swim, walk, winter, water, fitness, other); without it, the goals over every sport.", completion: ActivityTypeFilter.completion)
 
     static let command = Command(
         CommandSpec(
