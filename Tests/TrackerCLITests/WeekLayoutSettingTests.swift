@@ -102,6 +102,20 @@ import TrackerTestSupport
         #expect(overridden, "line \(#line)")
     }
 
+    /// The report page follows the stored layout too: the same page as with the option it stands for.
+    @Test func theReportTakesTheStoredLayout() {
+        let harness = Self.harness()
+        let rolling = harness.run("report").output
+        let calendar = harness.run("report --calendar").output
+        let differs = rolling != calendar
+        #expect(differs)
+        harness.run("config week monday")
+        let stored = harness.run("report").output == calendar
+        #expect(stored)
+        let overridden = harness.run("report --rolling").output == rolling
+        #expect(overridden)
+    }
+
     @Test(arguments: [
         ("weeks --calendar --rolling", "--calendar and --rolling are two layouts of weeks; give one of them"),
         ("summary --rolling --week-start sunday", "--week-start applies to calendar weeks; leave out --rolling"),
