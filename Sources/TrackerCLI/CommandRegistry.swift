@@ -3,6 +3,7 @@ enum CommandRegistry {
     static let all: [Command] = [
         AddCommand.command,
         ListCommand.command,
+        ShowCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         MoodCommand.command,

@@ -1,0 +1,202 @@
+import TrackerCore
+
+/// `tracker show`: one activity on a terminal, or as JSON in SI units.
+///
+/// Pure: the activity, where it came from, its stream (if it has one) and its best efforts go in,
+/// text comes out, so the page is tested without a database.
+struct ActivityPage {
+    var activity: Activity
+    /// The reader that imported it (`gpx`, `strava`...), `nil` for one typed in.
+    var source: String?
+    /// The file's name, Strava's activity id or the exporting database's id.
+    var sourceID: String?
+    var stream: ActivityStream?
+    var bestEfforts: [BestEffort]
+
+    /// Blocks in the elevation sparkline.
+    static let sparklineWidth = 48
+
+    // MARK: - Text
+
+    /// The page in `formatter`'s units, splits per kilometre or per mile to match.
+    func text(_ formatter: DisplayFormatter) -> String {
+        let figures = ActivityFigures(activity: activity, stream: stream, splitLength: formatter.units.metersPerDistanceUnit)
+        let type = activity.type
+        var lines: [String] = []
+        var heading = "\(type.displayName) #\(activity.id ?? 0)"
+        if let name = activity.name, !name.isEmpty { heading += "  " + TerminalText.escape(name) }
+        lines.append(heading)
+        lines.append("\(formatter.dateTime(activity.start)) (UTC\(DisplayFormatter.utcOffset(activity.start.utcOffset)))  \(originText)")
+        lines.append("")
+
+        var rows: [(String, String)] = [("Distance", formatter.distance(figures.distance))]
+        rows.append(("Moving time", formatter.clockDuration(figures.movingTime)))
+        if let elapsed = figures.elapsedTime { rows.append(("Elapsed time", formatter.clockDuration(elapsed))) }
+        if let speed = figures.averageSpeed {
+            var text = formatter.pace(speed: speed, type: type)
+            if let best = figures.bestSpeed {
+                text += "  (best \(formatter.pace(speed: best, type: type)) over \(stretchName(figures.bestStretch, formatter)))"
+            }
+            rows.append((type.showsPace || type == .swim ? "Pace" : "Speed", text))
+        }
+        var elevation = formatter.elevation(figures.climb)
+        if let descent = figures.descent { elevation += " / " + formatter.elevationChange(-descent) }
+        rows.append(("Climb", elevation))
+        if let range = figures.elevationRange {
+            rows.append(("Elevation", "\(formatter.altitude(range.lowerBound)) to \(formatter.altitude(range.upperBound))"))
+        }
+        if let average = figures.averageHeartRate, let max = figures.maxHeartRate {
+            rows.append(("Heart rate", "\(formatter.heartRate(average)) average, \(formatter.heartRate(max)) max"))
+        }
+        if let cadence = figures.averageCadence { rows.append(("Cadence", "\(formatter.cadence(cadence, type: type)) average")) }
+        if let average = figures.averagePower, let max = figures.maxPower {
+            rows.append(("Power", "\(formatter.power(average)) average, \(formatter.power(max)) max"))
+        }
+        let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
+        for (label, value) in rows {
+            lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
+        }
+        if let profile = elevationSparkline {
+            lines.append("Profile" + String(repeating: " ", count: labelWidth - 7) + profile)
+        }
+        guard figures.hasSamples else {
+            lines.append("")
+            lines.append("No recorded samples: only the totals are stored, so there are no splits, laps or best efforts.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        var text = lines.joined(separator: "\n") + "\n"
+        if !figures.splits.isEmpty { text += "\nSPLITS\n" + splitTable(figures, formatter).render() }
+        if !figures.laps.isEmpty { text += "\nLAPS\n" + lapTable(figures.laps, formatter).render() }
+        if !bestEfforts.isEmpty { text += "\nBEST EFFORTS\n" + effortTable(formatter).render() }
+        return text
+    }
+
+    /// Where the activity came from: `typed in`, `from morning.gpx (GPX)`, `from Strava (activity 123)`.
+    var originText: String {
+        guard let source else { return "typed in" }
+        let detail = sourceID.map { TerminalText.escape($0) }
+        switch source {
+        case "strava": return "from Strava" + (detail.map { " (activity \($0))" } ?? "")
+        case "csv", "json": return "from a tracker \(source.uppercased()) export" + (detail.map { " (#\($0) there)" } ?? "")
+        default: return "from " + (detail.map { "\($0) (\(source.uppercased()))" } ?? "a \(source.uppercased()) file")
+        }
+    }
+
+    /// The elevation along the distance (or the time, without distance), as block characters.
+    var elevationSparkline: String? {
+        guard let stream, let elevation = stream.elevation else { return nil }
+        let line = Sparkline.line(elevation, at: stream.cumulativeDistance ?? stream.time, width: Self.sparklineWidth)
+        return line.isEmpty ? nil : line
+    }
+
+    func stretchName(_ metres: Double, _ formatter: DisplayFormatter) -> String {
+        metres >= 1_000 ? "\(Int(metres / 1_000)) km" : "\(Int(metres)) m"
+    }
+
+    func splitTable(_ figures: ActivityFigures, _ formatter: DisplayFormatter) -> TextTable {
+        var table = TextTable([
+            (formatter.units.distanceSymbol.uppercased(), .right), ("TIME", .right), ("PACE", .right), ("ELEV", .right), ("HR", .right),
+        ])
+        for split in figures.splits {
+            let label = split.isPartial(of: figures.splitLength) ? formatter.distanceNumber(split.distance) : "\(split.number)"
+            table.append([
+                label, formatter.clockDuration(split.elapsedTime),
+                formatter.pace(distance: split.distance, duration: split.elapsedTime, type: activity.type),
+                split.elevationChange.map(formatter.elevationChange) ?? "",
+                split.averageHeartRate.map { "\(Int($0.rounded()))" } ?? "",
+            ])
+        }
+        return table
+    }
+
+    func lapTable(_ laps: [Lap], _ formatter: DisplayFormatter) -> TextTable {
+        var table = TextTable([
+            ("LAP", .right), ("DISTANCE", .right), ("TIME", .right), ("PACE", .right), ("HR", .right), ("POWER", .right),
+        ])
+        for (index, lap) in laps.enumerated() {
+            table.append([
+                "\(index + 1)", formatter.distance(lap.distance), formatter.clockDuration(lap.duration),
+                formatter.pace(distance: lap.distance, duration: lap.duration, type: activity.type),
+                lap.averageHeartRate.map { "\(Int($0.rounded()))" } ?? "",
+                lap.averagePower.map(formatter.power) ?? "",
+            ])
+        }
+        return table
+    }
+
+    func effortTable(_ formatter: DisplayFormatter) -> TextTable {
+        var table = TextTable([("EFFORT", .left), ("TIME", .right), ("PACE", .right), ("POWER", .right), ("FROM", .right)])
+        let distance = stream?.cumulativeDistance
+        for effort in bestEfforts {
+            var from = ""
+            if let distance, let stream {
+                from = formatter.distance(Self.value(distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0))
+            }
+            table.append([
+                effort.target.name, formatter.clockDuration(effort.elapsedTime),
+                effort.averagePower == nil ? formatter.pace(distance: effort.distance, duration: effort.elapsedTime, type: activity.type) : "",
+                effort.averagePower.map(formatter.power) ?? "", from,
+            ])
+        }
+        return table
+    }
+
+    /// `values` at the instant `offset`, linearly between the samples around it.
+    static func value(_ values: [Double], over time: [Double], at offset: Double) -> Double {
+        guard let high = time.firstIndex(where: { $0 >= offset }) else { return values.last ?? 0 }
+        guard high > 0, time[high] > time[high - 1] else { return values[high] }
+        let fraction = (offset - time[high - 1]) / (time[high] - time[high - 1])
+        return values[high - 1] + fraction * (values[high] - values[high - 1])
+    }
+
+    // MARK: - JSON
+
+    /// The activity's record (as `list --json`) with the figures, splits per kilometre, laps and
+    /// best efforts, all in SI units whatever the display units.
+    var json: JSONValue {
+        let figures = ActivityFigures(activity: activity, stream: stream, splitLength: 1_000)
+        guard case .object(var fields) = activity.json else { return activity.json }
+        func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+        fields += [
+            ("source", .optional(source)),
+            ("source_id", .optional(sourceID)),
+            ("has_samples", .bool(figures.hasSamples)),
+            ("moving_s", .number(figures.movingTime)),
+            ("elapsed_s", number(figures.elapsedTime)),
+            ("average_speed_m_s", number(figures.averageSpeed)),
+            ("best_speed_m_s", number(figures.bestSpeed)),
+            ("best_speed_over_m", .number(figures.bestStretch)),
+            ("descent_m", number(figures.descent)),
+            ("elevation_min_m", number(figures.elevationRange?.lowerBound)),
+            ("elevation_max_m", number(figures.elevationRange?.upperBound)),
+            ("heart_rate_average_bpm", number(figures.averageHeartRate)),
+            ("heart_rate_max_bpm", number(figures.maxHeartRate)),
+            ("cadence_average_per_min", number(figures.averageCadence)),
+            ("power_average_w", number(figures.averagePower)),
+            ("power_max_w", number(figures.maxPower)),
+            ("splits", .array(figures.splits.map { split in
+                .object([
+                    ("number", .integer(Int64(split.number))), ("start_offset_s", .number(split.startOffset)),
+                    ("distance_m", .number(split.distance)), ("elapsed_s", .number(split.elapsedTime)),
+                    ("elevation_change_m", number(split.elevationChange)), ("heart_rate_average_bpm", number(split.averageHeartRate)),
+                ])
+            })),
+            ("laps", .array(figures.laps.map { lap in
+                .object([
+                    ("start_offset_s", .number(lap.startOffset)), ("distance_m", .number(lap.distance)),
+                    ("elapsed_s", .number(lap.duration)), ("heart_rate_average_bpm", number(lap.averageHeartRate)),
+                    ("heart_rate_max_bpm", number(lap.maxHeartRate)), ("cadence_average_per_min", number(lap.averageCadence)),
+                    ("power_average_w", number(lap.averagePower)),
+                ])
+            })),
+            ("best_efforts", .array(bestEfforts.map { effort in
+                .object([
+                    ("effort", .string(effort.target.name)), ("start_offset_s", .number(effort.startOffset)),
+                    ("elapsed_s", .number(effort.elapsedTime)), ("distance_m", .number(effort.distance)),
+                    ("power_average_w", number(effort.averagePower)),
+                ])
+            })),
+        ]
+        return .object(fields)
+    }
+}
