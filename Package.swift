@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
-        .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "TrackerCharts", "TrackerCore"]),
+        .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerCore", "TrackerTestSupport"]),
         .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerCore"]),
         // The zip fixtures are written with libarchive's writer, linked.
         .testTarget(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TrackerCharts
+import TrackerCore
+import TrackerTestSupport
 
 /// Fonts opened on a second thread and handed to the canvas that draws.
 @Suite struct FontPreparationTests {
@@ -72,13 +74,21 @@ import TrackerCharts
     }
 
     @Test(arguments: [Theme.light, Theme.dark])
-    func eachChartDeclaresTheFontsItDraws(theme: Theme) {
+    func eachChartDeclaresTheFontsItDraws(theme: Theme) throws {
         let size = Size(width: 1200, height: 600)
         let optional: Set<FontKey> = [FontKey(theme.title), FontKey(theme.note)]
         let cases: [(String, [Chart], [TextStyle])] = [
             ("activity", [SampleCharts.activity().chart(for: RecordingCanvas(size: size), theme: theme)], ActivityChart.textStyles(theme)),
             ("mood", [SampleCharts.mood().chart(for: RecordingCanvas(size: size), theme: theme), SampleCharts.mood(days: 28).chart(for: RecordingCanvas(size: size), theme: theme)], MoodChart.textStyles(theme)),
             ("rings", [SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 600, height: 600)), theme: theme)], RingsChart.textStyles(theme)),
+            ("route", try TrackMetric.allCases.map { metric in
+                try RouteChart(stream: SampleStreams.hillyLoop(), type: .run, colorBy: metric, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV")
+                    .chart(for: RecordingCanvas(size: size), theme: theme)
+            }, RouteChart.textStyles(theme)),
+            ("profile", try [TrackMetric.pace, .heartRate].map { overlay in
+                try ProfileChart(stream: SampleStreams.hillyLoop(), type: .run, overlay: overlay, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV")
+                    .chart(for: RecordingCanvas(size: size), theme: theme)
+            }, ProfileChart.textStyles(theme)),
         ]
         for (name, charts, declared) in cases {
             let drawn = charts.reduce(into: Set<FontKey>()) { $0.formUnion(drawnFonts($1)) }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TrackerCharts
+import TrackerCore
+import TrackerTestSupport
+
+@Suite struct ProfileChartTests {
+    let size = Size(width: 1200, height: 500)
+
+    func profile(_ stream: ActivityStream, overlay: TrackMetric? = .pace, units: UnitSystem = .metric) -> ProfileChart {
+        ProfileChart(stream: stream, type: .run, overlay: overlay, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026")
+    }
+
+    func draw(_ chart: Chart) -> RecordingCanvas {
+        let canvas = RecordingCanvas(size: chart.size)
+        chart.draw(on: canvas)
+        return canvas
+    }
+
+    @Test func elevationIsAFilledProfileAcrossThePlot() throws {
+        let stream = try SampleStreams.hillyLoop()
+        let profile = profile(stream)
+        let chart = profile.chart(for: RecordingCanvas(size: size), theme: .light)
+        let plot = profile.plotArea(in: size)
+        let area = try #require(chart.marks(of: AreaMark.self).first)
+        #expect(area.baseline == plot.maxY)
+        #expect(abs(area.points.first!.x - plot.minX) < 3 && abs(area.points.last!.x - plot.maxX) < 1e-6)
+        #expect(area.points.count > 100 && area.points.count <= Int(plot.width / 2))
+        #expect(zip(area.points, area.points.dropFirst()).allSatisfy { $0.x < $1.x })
+        // The top of the profile is halfway round the loop, where the hill is, inside the plot.
+        let top = try #require(area.points.min { $0.y < $1.y })
+        #expect(abs(top.x - plot.midX) < plot.width * 0.15)
+        #expect(area.points.allSatisfy { $0.y >= plot.minY && $0.y <= plot.maxY })
+        // Axis labels in metres and kilometres.
+        let texts = draw(chart).texts
+        #expect(texts.contains("0 km") && texts.contains("8 km") && texts.contains { $0.hasSuffix("0 m") })
+        #expect(!texts.contains("-0 km"))
+        let imperial = draw(self.profile(stream, units: .imperial).chart(for: RecordingCanvas(size: size), theme: .light)).texts
+        #expect(imperial.contains("5 mi") && imperial.contains { $0.hasSuffix(" ft") })
+    }
+
+    @Test func paceOrHeartRateIsASecondLineWithItsOwnLabels() throws {
+        let stream = try SampleStreams.hillyLoop()
+        let pace = profile(stream, overlay: .pace).chart(for: RecordingCanvas(size: size), theme: .light)
+        let paceLine = try #require(pace.marks(of: LineMark.self).first { $0.style.paint == .color(ProfileChart.paceColor) })
+        #expect(paceLine.points.count == pace.marks(of: AreaMark.self).first?.points.count)
+        let paceTexts = draw(pace).texts
+        #expect(paceTexts.contains("PACE") && paceTexts.contains("ELEVATION"))
+        #expect(paceTexts.filter { $0.hasSuffix(" /km") }.count == 3)
+        // Faster is higher: on the descent after the hill the line is above where it is on the climb.
+        let points = paceLine.points.compactMap { $0 }
+        let climb = points[points.count / 5], descent = points[points.count * 4 / 5]
+        #expect(descent.y < climb.y)
+
+        let heart = profile(stream, overlay: .heartRate).chart(for: RecordingCanvas(size: size), theme: .dark)
+        #expect(heart.marks(of: LineMark.self).contains { $0.style.paint == .color(ProfileChart.heartRateColor) })
+        #expect(draw(heart).texts.filter { $0.hasSuffix(" bpm") }.count == 3)
+        let plain = profile(stream, overlay: nil).chart(for: RecordingCanvas(size: size), theme: .light)
+        #expect(plain.marks(of: LineMark.self).count == 1 && !draw(plain).texts.contains("PACE"))
+    }
+
+    @Test func aStreamWithoutElevationSaysSo() throws {
+        let stream = try ActivityStream(time: [0, 60, 120], latitude: [46, 46.001, 46.002], longitude: [14, 14, 14])
+        let texts = draw(profile(stream).chart(for: RecordingCanvas(size: size), theme: .light)).texts
+        #expect(texts.contains("This activity has no recorded elevation along a distance"))
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func pngShowsTheGroundUnderTheProfile(theme: Theme) throws {
+        let stream = try SampleStreams.hillyLoop()
+        let profile = profile(stream, overlay: nil)
+        let chart = profile.chart(for: RecordingCanvas(size: size), theme: theme)
+        let bytes = try CairoCanvas.render(chart, as: .png, scale: 2)
+        let raster = try Raster(png: bytes)
+        #expect(raster.width == 2400 && raster.height == 1000)
+        let plot = profile.plotArea(in: size)
+        let top = try #require(chart.marks(of: AreaMark.self).first?.points.min { $0.y < $1.y })
+        // Under the summit: the ground's grey; above it: the background.
+        let ground = try #require(raster.color(x: Int(top.x * 2), y: Int((top.y + 20) * 2)))
+        #expect(abs(ground.red - ground.blue) < 0.08 && ground != theme.background)
+        #expect(raster.color(x: Int(top.x * 2), y: Int((plot.minY + 2) * 2)) == theme.background)
+        let pdf = try CairoCanvas.render(chart, as: .pdf)
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+    }
+}
