@@ -4,6 +4,7 @@ enum CommandRegistry {
         AddCommand.command,
         ListCommand.command,
         ShowCommand.command,
+        RecordsCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         MoodCommand.command,
