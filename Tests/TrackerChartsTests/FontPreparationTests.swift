@@ -82,11 +82,11 @@ import TrackerTestSupport
             ("mood", [SampleCharts.mood().chart(for: RecordingCanvas(size: size), theme: theme), SampleCharts.mood(days: 28).chart(for: RecordingCanvas(size: size), theme: theme)], MoodChart.textStyles(theme)),
             ("rings", [SampleCharts.rings().chart(for: RecordingCanvas(size: Size(width: 600, height: 600)), theme: theme)], RingsChart.textStyles(theme)),
             ("route", try TrackMetric.allCases.map { metric in
-                try RouteChart(stream: SampleStreams.hillyLoop(), type: .run, colorBy: metric, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV")
+                try RouteChart(activity: TrackedActivity(stream: SampleStreams.hillyLoop(), type: .run, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV"), colorBy: metric)
                     .chart(for: RecordingCanvas(size: size), theme: theme)
             }, RouteChart.textStyles(theme)),
             ("profile", try [TrackMetric.pace, .heartRate].map { overlay in
-                try ProfileChart(stream: SampleStreams.hillyLoop(), type: .run, overlay: overlay, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV")
+                try ProfileChart(activity: TrackedActivity(stream: SampleStreams.hillyLoop(), type: .run, formatter: DisplayFormatter(units: .metric), title: "Loop", subtitle: "SUN 29 NOV"), overlay: overlay)
                     .chart(for: RecordingCanvas(size: size), theme: theme)
             }, ProfileChart.textStyles(theme)),
         ]

@@ -8,7 +8,7 @@ import TrackerTestSupport
     let size = Size(width: 1200, height: 500)
 
     func profile(_ stream: ActivityStream, overlay: TrackMetric? = .pace, units: UnitSystem = .metric) -> ProfileChart {
-        ProfileChart(stream: stream, type: .run, overlay: overlay, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026")
+        ProfileChart(activity: TrackedActivity(stream: stream, type: .run, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026"), overlay: overlay)
     }
 
     func draw(_ chart: Chart) -> RecordingCanvas {

@@ -9,7 +9,7 @@ import TrackerTestSupport
     static let metresPerDegree = ActivityStream.earthRadius * Double.pi / 180
 
     func route(_ stream: ActivityStream, colorBy: TrackMetric? = .pace, units: UnitSystem = .metric) -> RouteChart {
-        RouteChart(stream: stream, type: .run, colorBy: colorBy, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026")
+        RouteChart(activity: TrackedActivity(stream: stream, type: .run, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026"), colorBy: colorBy)
     }
 
     func draw(_ chart: Chart) -> RecordingCanvas {

@@ -4,22 +4,18 @@ import TrackerCore
 /// One activity's elevation against distance as a filled profile, with pace (or speed) or heart
 /// rate as a second line on its own axis on the right.
 public struct ProfileChart: Sendable {
-    public var stream: ActivityStream
-    public var type: ActivityType
+    public var activity: TrackedActivity
     /// The second line: `.pace` or `.heartRate`; `nil` (or a stream without it) draws none.
     public var overlay: TrackMetric?
-    public var formatter: DisplayFormatter
-    public var title: String
-    public var subtitle: String
 
-    public init(stream: ActivityStream, type: ActivityType, overlay: TrackMetric?, formatter: DisplayFormatter, title: String, subtitle: String) {
-        self.stream = stream
-        self.type = type
+    public init(activity: TrackedActivity, overlay: TrackMetric?) {
+        self.activity = activity
         self.overlay = overlay == .elevation ? nil : overlay
-        self.formatter = formatter
-        self.title = title
-        self.subtitle = subtitle
     }
+
+    var stream: ActivityStream { activity.stream }
+    var type: ActivityType { activity.type }
+    var formatter: DisplayFormatter { activity.formatter }
 
     public static let paceColor = Color(hex: 0x1E9BE0)
     public static let heartRateColor = Color(hex: 0xE5484D)
@@ -77,10 +73,7 @@ public struct ProfileChart: Sendable {
     public func chart(for canvas: Canvas, theme: Theme) -> Chart {
         let size = canvas.size
         let plot = plotArea(in: size)
-        var marks: [any Mark] = [
-            TextMark(title, at: Point(x: 56, y: 36), style: theme.title, anchor: .topLeading),
-            TextMark(subtitle, at: Point(x: 56, y: 72), style: theme.caption, anchor: .topLeading),
-        ]
+        var marks = activity.headingMarks(theme: theme)
         let (distance, elevation, overlayValues) = series(buckets: max(2, Int(plot.width / 2)))
         guard distance.count > 1 else {
             marks += EmptyNote.marks("This activity has no recorded elevation along a distance", at: Point(x: plot.midX, y: plot.midY), theme: theme, measuringOn: canvas)

@@ -5,23 +5,18 @@ import TrackerCore
 /// track's middle (north up, one metre as long across as up), coloured by pace, elevation or heart
 /// rate with a legend, start and finish markers, a mark at every kilometre (or mile) and a scale bar.
 public struct RouteChart: Sendable {
-    public var stream: ActivityStream
-    public var type: ActivityType
+    public var activity: TrackedActivity
     /// What colours the track; `nil` draws it in the accent colour.
     public var colorBy: TrackMetric?
-    public var formatter: DisplayFormatter
-    public var title: String
-    /// Under the title: the date and distance.
-    public var subtitle: String
 
-    public init(stream: ActivityStream, type: ActivityType, colorBy: TrackMetric?, formatter: DisplayFormatter, title: String, subtitle: String) {
-        self.stream = stream
-        self.type = type
+    public init(activity: TrackedActivity, colorBy: TrackMetric?) {
+        self.activity = activity
         self.colorBy = colorBy
-        self.formatter = formatter
-        self.title = title
-        self.subtitle = subtitle
     }
+
+    var stream: ActivityStream { activity.stream }
+    var type: ActivityType { activity.type }
+    var formatter: DisplayFormatter { activity.formatter }
 
     /// Slow, low or easy to fast, high or hard.
     public static let ramp: [Color] = [
@@ -98,10 +93,7 @@ public struct RouteChart: Sendable {
     public func chart(for canvas: Canvas, theme: Theme) -> Chart {
         let size = canvas.size
         let plot = plotArea(in: size)
-        var marks: [any Mark] = [
-            TextMark(title, at: Point(x: 56, y: 36), style: theme.title, anchor: .topLeading),
-            TextMark(subtitle, at: Point(x: 56, y: 72), style: theme.caption, anchor: .topLeading),
-        ]
+        var marks = activity.headingMarks(theme: theme)
         let metres = localMetres()
         guard metres.count > 1 else {
             marks += EmptyNote.marks("This activity has no recorded positions to draw", at: Point(x: plot.midX, y: plot.midY), theme: theme, measuringOn: canvas)
