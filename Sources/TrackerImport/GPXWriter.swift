@@ -50,7 +50,8 @@ public enum GPXWriter {
         return text
     }
 
-    /// The `<type>` Garmin Connect writes for each type; every one reads back as the same type.
+    /// The `<type>` of each type: Garmin Connect's name for the five it shares with tracker's first
+    /// types, else tracker's own name; every one reads back as the same type.
     public static func typeName(_ type: ActivityType) -> String {
         switch type {
         case .run: return "running"
@@ -58,7 +59,7 @@ public enum GPXWriter {
         case .walk: return "walking"
         case .hike: return "hiking"
         case .swim: return "swimming"
-        case .other: return "other"
+        default: return type.rawValue
         }
     }
 

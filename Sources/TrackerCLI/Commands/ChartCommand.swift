@@ -7,16 +7,24 @@ import TrackerCharts
 import TrackerCore
 import TrackerStore
 
-/// `tracker chart [activity|mood|rings|load]`: draws a chart as PNG, SVG or PDF.
+/// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF.
 enum ChartCommand {
     enum Kind: String, CaseIterable, ExpressibleByArgument {
-        case activity, mood, rings, load
+        case activity, mood, rings, load, route, profile
 
         static let argumentKind = "a chart"
 
         var defaultSize: Size {
-            self == .rings ? Size(width: 600, height: 600) : Size(width: 1200, height: 600)
+            switch self {
+            case .rings: Size(width: 600, height: 600)
+            case .route: Size(width: 1000, height: 900)
+            case .profile: Size(width: 1200, height: 500)
+            case .activity, .mood, .load: Size(width: 1200, height: 600)
+            }
         }
+
+        /// Whether the chart draws one activity, named by the id argument.
+        var drawsOneActivity: Bool { self == .route || self == .profile }
 
         func textStyles(_ theme: Theme) -> [TextStyle] {
             switch self {
@@ -24,6 +32,8 @@ enum ChartCommand {
             case .mood: MoodChart.textStyles(theme)
             case .rings: RingsChart.textStyles(theme)
             case .load: LoadChart.textStyles(theme)
+            case .route: RouteChart.textStyles(theme)
+            case .profile: ProfileChart.textStyles(theme)
             }
         }
     }
@@ -32,13 +42,18 @@ enum ChartCommand {
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
     static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending today (or on the --as-of day). Default: 7. Load chart: how many days, ending with the as-of day. Default: 90.")
     static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: Interpolation.completion)
-    static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600).")
-    static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600.")
+    static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600, route 1000).")
+    static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600 (route 900, profile 500).")
     static let scale = OptionSpec("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens. Default: 1.")
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = OptionSpec("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", completion: GraphicsProtocol.completion)
-    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings or load.", optional: true, completion: Kind.completion)
+    static let colorBy = OptionSpec("color-by", value: "metric", help: "Route: colour the track by pace (default), elevation or heart-rate.", completion: TrackMetric.completion)
+    static let overlay = OptionSpec("overlay", value: "metric", help: "Profile: the second line, pace (default) or heart-rate.", completion: .list(profileLines.map(\.rawValue)))
+    /// What the profile can draw over the elevation.
+    static let profileLines: [TrackMetric] = [.pace, .heartRate]
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route or profile.", optional: true, completion: Kind.completion)
+    static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'.", optional: true)
 
     static let sizeRange = 200...8000
     static let scaleRange = 0.5...4.0
@@ -47,31 +62,36 @@ enum ChartCommand {
     static let command = Command(
         CommandSpec(
             name: "chart",
-            abstract: "Draw the last 12 weeks, moods, goal rings or training load as PNG, SVG or PDF.",
+            abstract: "Draw the last 12 weeks, moods, goal rings, training load, or one activity's route or profile as PNG, SVG or PDF.",
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
                 last 7 days (or --days N) day by day, ending today: never a future day. rings \
                 draws this week's progress toward the weekly goals \
                 (`tracker goal`). load draws fitness and fatigue as lines, form as bars around zero and \
-                each day's mood as a coloured dot (`tracker load`; --no-estimates applies). The chart goes to -o FILE, or to standard output when it is \
+                each day's mood as a coloured dot (`tracker load`; --no-estimates applies). route draws one \
+                activity's track, coloured by --color-by, and profile its elevation against distance \
+                with --overlay as a second line; both need the activity's recorded samples. The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
                 terminal shows one (kitty, sixel or iTerm2), else in braille and block characters.
                 """,
-            arguments: [chart],
-            options: [format, output] + WindowOptions.specs + [days, curve, TrainingOptions.noEstimates, width, height, scale, theme, title, graphics],
+            arguments: [chart, activityID],
+            options: [format, output] + WindowOptions.specs + [days, curve, TrainingOptions.noEstimates, colorBy, overlay, width, height, scale, theme, title, graphics],
             examples: [
                 "tracker chart -o weeks.png",
                 "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
                 "tracker chart mood --days 28 --theme dark -o mood.pdf",
                 "tracker chart rings --scale 2 -o rings.png",
                 "tracker chart load --days 180 -o load.png",
+                "tracker chart route last --color-by heart-rate -o route.png",
+                "tracker chart profile 12 --overlay heart-rate --theme dark -o profile.svg",
             ]),
         readsOnly: true, run: run)
 
     /// The options that only make sense for some charts.
     static let applicable: [(option: OptionSpec, charts: Set<Kind>)] = [
         (days, [.mood, .load]), (curve, [.activity]), (TrainingOptions.noEstimates, [.load]),
+        (colorBy, [.route]), (overlay, [.profile]),
         (WindowOptions.weeks, [.activity]), (WindowOptions.metric, [.activity]),
         (WindowOptions.type, [.activity, .rings]), (WindowOptions.week, [.activity, .rings]),
         (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.rolling, [.activity, .rings]),
@@ -80,8 +100,23 @@ enum ChartCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let kind = try arguments.argument(Self.chart, as: Kind.self) ?? .activity
+        // Values first: a mistyped metric is named as such, whichever chart it was given to.
+        let trackColor = try arguments.parse(colorBy, as: TrackMetric.self) ?? .pace
+        let secondLine = try arguments.parse(overlay) { text -> TrackMetric in
+            guard let metric = TrackMetric(argument: text), metric != .elevation else {
+                throw ValueParseError(value: text, reason: "is not a line to draw over the profile; use \(profileLines.map(\.rawValue).joined(separator: " or "))")
+            }
+            return metric
+        }
         for (option, charts) in applicable where arguments.hasAny([option]) && !charts.contains(kind) {
             throw UsageError.invalid("--\(option.name) does not apply to the \(kind.rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
+        }
+        let activityText = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+        if kind.drawsOneActivity, activityText == nil {
+            throw UsageError.invalid("the \(kind.rawValue) chart draws one activity; name it: tracker chart \(kind.rawValue) 12 (or last)")
+        }
+        if !kind.drawsOneActivity, let activityText {
+            throw UsageError.unexpectedArgument(activityText)
         }
         let path = arguments.value(output)
         let givenFormat = try arguments.parse(format, as: ImageFormat.self)
@@ -141,6 +176,30 @@ enum ChartCommand {
             let load = try loadChart(days: dayCount, arguments: arguments, title: chartTitle, context: context)
             compose = { load.chart(for: $0, theme: palette) }
             text = { TextChart.load(load, width: $0, palette: $1) }
+        case .route, .profile:
+            let selection = try ActivitySelection(activityText ?? "", store: ActivityStore(database: context.database()))
+            let activity = selection.activity
+            let stream = try selection.requireStream(for: kind == .route ? "route to draw" : "profile to draw")
+            let heading = chartTitle ?? activity.name ?? "\(activity.type.displayName) #\(selection.id)"
+            let subtitle = "\(DisplayFormatter.day(activity.start.localDay)) · \(formatter.distance(activity.distance))".uppercased()
+            let tracked = TrackedActivity(stream: stream, type: activity.type, formatter: formatter, title: heading, subtitle: subtitle)
+            if kind == .route {
+                if trackColor.values(of: stream) == nil, arguments.hasAny([colorBy]) {
+                    throw RuntimeError("activity #\(selection.id) has no recorded \(trackColor == .heartRate ? "heart rate" : trackColor.rawValue) to colour its route by")
+                }
+                let route = RouteChart(activity: tracked, colorBy: trackColor.values(of: stream) == nil ? nil : trackColor)
+                compose = { route.chart(for: $0, theme: palette) }
+                text = { TextChart.route(route, width: $0, palette: $1) }
+            } else {
+                if let secondLine, secondLine.values(of: stream) == nil {
+                    throw RuntimeError("activity #\(selection.id) has no recorded \(secondLine == .heartRate ? "heart rate" : secondLine.rawValue) to draw over its profile")
+                }
+                // Without --overlay: pace, else heart rate, else the profile alone.
+                let line = secondLine ?? profileLines.first { $0.values(of: stream) != nil }
+                let profile = ProfileChart(activity: tracked, overlay: line)
+                compose = { profile.chart(for: $0, theme: palette) }
+                text = { TextChart.profile(profile, width: $0, palette: $1) }
+            }
         }
 
         if onTerminal {

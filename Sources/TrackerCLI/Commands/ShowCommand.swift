@@ -19,22 +19,13 @@ enum ShowCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let text = arguments.positionals.first ?? ""
         let store = ActivityStore(database: try context.database())
-        let found: Activity?
-        if text.lowercased() == "last" {
-            guard let latest = try store.fetch(limit: 1).first else {
-                throw RuntimeError("there are no activities yet; record one with: tracker add --distance 5 --duration 30m")
-            }
-            found = latest
-        } else {
-            let id = try ActivityOptions.parseID(text)
-            found = try store.fetch(id: id)
-            if found == nil { throw RuntimeError("no activity #\(id); 'tracker list' shows the ids") }
-        }
-        guard let activity = found, let id = activity.id else { return }
-        let origin = try store.origin(id: id)
-        let page = ActivityPage(activity: activity, source: origin?.source, sourceID: origin?.sourceID, stream: nil, bestEfforts: [])
+        let selection = try ActivitySelection(arguments.positionals.first ?? "", store: store)
+        let origin = try store.origin(id: selection.id)
+        let stream = try selection.stream()
+        let page = ActivityPage(
+            activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
+            bestEfforts: stream?.bestEfforts(for: selection.activity.type) ?? [])
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

@@ -37,7 +37,7 @@ struct ActivityPage {
             if let best = figures.bestSpeed {
                 text += "  (best \(formatter.pace(speed: best, type: type)) over \(stretchName(figures.bestStretch, formatter)))"
             }
-            rows.append((type.showsPace || type == .swim ? "Pace" : "Speed", text))
+            rows.append((type.showsPace || type.family == .swim ? "Pace" : "Speed", text))
         }
         var elevation = formatter.elevation(figures.climb)
         if let descent = figures.descent { elevation += " / " + formatter.elevationChange(-descent) }

@@ -76,3 +76,7 @@ extension MoodLevel: ExpressibleByArgument {
         self.init(parsing: argument)
     }
 }
+
+extension TrackMetric: ExpressibleByArgument {
+    static let argumentKind = "a track metric"
+}

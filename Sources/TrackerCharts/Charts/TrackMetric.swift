@@ -13,7 +13,7 @@ public enum TrackMetric: String, CaseIterable, Sendable {
     /// `PACE`, `SPEED`, `ELEVATION`, `HEART RATE`: the legend's caption.
     public func caption(for type: ActivityType) -> String {
         switch self {
-        case .pace: return type.showsPace || type == .swim ? "PACE" : "SPEED"
+        case .pace: return type.showsPace || type.family == .swim ? "PACE" : "SPEED"
         case .elevation: return "ELEVATION"
         case .heartRate: return "HEART RATE"
         }

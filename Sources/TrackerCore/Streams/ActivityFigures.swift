@@ -68,12 +68,12 @@ public struct ActivityFigures: Equatable, Sendable {
     }
 
     /// The stretch the best pace or speed is measured over: long enough that one GPS fix cannot
-    /// make it, short enough to be a burst. 100 m for swims, 400 m on foot, 1 km on wheels and the rest.
+    /// make it, short enough to be a burst. 100 m for swims, 400 m on foot, 1 km for rides and the rest.
     public static func bestStretch(for type: ActivityType) -> Double {
-        switch type {
+        switch type.family {
         case .swim: return 100
-        case .run, .walk, .hike: return 400
-        case .ride, .other: return 1_000
+        case .run, .walk: return 400
+        case .ride, .winter, .water, .fitness, .other: return 1_000
         }
     }
 }
