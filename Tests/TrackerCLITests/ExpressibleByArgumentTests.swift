@@ -18,8 +18,8 @@ import TrackerTestSupport
         #expect(throws: ValueParseError(value: "speed", reason: "is not a metric; use distance, duration or elevation")) {
             try WeekMetric.parse("speed")
         }
-        #expect(throws: ValueParseError(value: "yaml", reason: "is not an export format; use csv or json")) {
-            try ExportWriter.Format.parse("yaml")
+        #expect(throws: ValueParseError(value: "yaml", reason: "is not an export format; use csv, json or gpx")) {
+            try ExportCommand.Format.parse("yaml")
         }
     }
 

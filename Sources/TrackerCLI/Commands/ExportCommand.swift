@@ -7,8 +7,19 @@ import TrackerCore
 import TrackerImport
 import TrackerStore
 
-/// `tracker export`: activities or moods as CSV or JSON, SI units, ISO 8601 times, streamed.
+/// `tracker export`: activities or moods as CSV or JSON, SI units, ISO 8601 times, streamed; or one
+/// activity's recorded track as GPX.
 enum ExportCommand {
+    /// What `export` writes: records (CSV or JSON) or one activity's track (GPX).
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case csv, json, gpx
+
+        static let argumentKind = "an export format"
+
+        /// The record format, or `nil` for GPX.
+        var records: ExportWriter.Format? { ExportWriter.Format(rawValue: rawValue) }
+    }
+
     static let command = Command(
         CommandSpec(
             name: "export",
@@ -16,25 +27,41 @@ enum ExportCommand {
             discussion: """
                 Activities oldest first, in SI units (meters, seconds) with ISO 8601 start times at their \
                 own UTC offset; CSV per RFC 4180, JSON as one array. 'tracker import' reads both back exactly. \
-                With -o the file is written whole or not at all.
+                With -o the file is written whole or not at all. --activity writes one activity's \
+                recorded track as GPX 1.1 instead.
                 """,
-            options: [format, output, DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, type, moods],
-            examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods"]),
+            options: [format, output, DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, type, moods, activity],
+            examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods", "tracker export --activity 12 -o run.gpx"]),
         readsOnly: true, run: run)
 
-    static let format = OptionSpec("format", short: "f", value: "format", help: "csv or json. Default: the -o file's extension (.csv or .json), else csv.", completion: ExportWriter.Format.completion)
+    static let format = OptionSpec("format", short: "f", value: "format", help: "csv, json or gpx. Default: the -o file's extension (.csv, .json or .gpx), else gpx with --activity and csv without.", completion: Format.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let moods = OptionSpec("moods", help: "Export moods instead of activities.")
+    static let activity = OptionSpec("activity", value: "id", help: "Export this activity's recorded track as GPX (an id, or 'last').")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.value(Self.output)
-        let givenFormat = try arguments.parse(Self.format, as: ExportWriter.Format.self)
+        let givenFormat = try arguments.parse(Self.format, as: Format.self)
         let namedFormat = path.flatMap(formatFromExtension)
         if let givenFormat, let namedFormat, let path, givenFormat != namedFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
-        let format = givenFormat ?? namedFormat ?? .csv
+        let chosen = arguments.value(Self.activity)
+        let format = givenFormat ?? namedFormat ?? (chosen == nil ? .csv : .gpx)
+        if let chosen {
+            guard format == .gpx else {
+                throw UsageError.invalid("--activity exports one activity's track as GPX; use --format gpx (or leave --format out)")
+            }
+            let others = [DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, Self.type, Self.moods]
+            if arguments.hasAny(others) {
+                throw UsageError.invalid("--activity exports one activity; it cannot be used with --since, --until, --type or --moods")
+            }
+            return try exportTrack(chosen, path: path, context: context)
+        }
+        guard let recordFormat = format.records else {
+            throw UsageError.invalid("GPX holds one activity's track; name it with --activity 12 (or last)")
+        }
         let range = try DateRangeOptions.activitiesOrMoods.parse(arguments, clock: context.clock)
         let filters = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self)
         let types = filters.types
@@ -43,7 +70,7 @@ enum ExportCommand {
         let database = try context.database()
 
         let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
-        var writer = ExportWriter(format: format) { try sink.write($0) }
+        var writer = ExportWriter(format: recordFormat) { try sink.write($0) }
         do {
             if moods {
                 try writer.begin(columns: ExportColumns.mood)
@@ -69,8 +96,28 @@ enum ExportCommand {
         }
     }
 
-    /// The format a file name's extension names (`.csv`, `.json`, any case), or nil.
-    static func formatFromExtension(_ path: String) -> ExportWriter.Format? {
-        ExportWriter.Format(rawValue: path.pathExtension.lowercased())
+    /// The format a file name's extension names (`.csv`, `.json`, `.gpx`, any case), or nil.
+    static func formatFromExtension(_ path: String) -> Format? {
+        Format(rawValue: path.pathExtension.lowercased())
+    }
+
+    /// Writes the activity `text` names as a GPX track.
+    static func exportTrack(_ text: String, path: String?, context: CommandContext) throws {
+        let selection = try ActivitySelection(text, store: ActivityStore(database: context.database()))
+        let stream = try selection.requireStream(for: "track to export")
+        guard let document = GPXWriter.document(selection.activity, stream: stream) else {
+            throw RuntimeError("activity #\(selection.id) has no recorded positions; a GPX track needs them")
+        }
+        let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
+        do {
+            try sink.write(document)
+            try sink.finish()
+        } catch {
+            sink.discard()
+            throw error
+        }
+        if let path, case .replaceable = sink.target {
+            context.print("Wrote \(path) (GPX, activity #\(selection.id), \(stream.count) points)")
+        }
     }
 }

@@ -33,10 +33,6 @@ extension ImportFormat: ExpressibleByArgument {
     static let argumentKind = "an import format"
 }
 
-extension ExportWriter.Format: ExpressibleByArgument {
-    static let argumentKind = "an export format"
-}
-
 extension UnitSystem: ExpressibleByArgument {
     static let argumentKind = "a unit system"
 
