@@ -11,12 +11,6 @@ import TrackerTestSupport
         ProfileChart(activity: TrackedActivity(stream: stream, type: .run, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026"), overlay: overlay)
     }
 
-    func draw(_ chart: Chart) -> RecordingCanvas {
-        let canvas = RecordingCanvas(size: chart.size)
-        chart.draw(on: canvas)
-        return canvas
-    }
-
     @Test func elevationIsAFilledProfileAcrossThePlot() throws {
         let stream = try SampleStreams.hillyLoop()
         let profile = profile(stream)
@@ -32,10 +26,10 @@ import TrackerTestSupport
         #expect(abs(top.x - plot.midX) < plot.width * 0.15)
         #expect(area.points.allSatisfy { $0.y >= plot.minY && $0.y <= plot.maxY })
         // Axis labels in metres and kilometres.
-        let texts = draw(chart).texts
+        let texts = chart.recorded().texts
         #expect(texts.contains("0 km") && texts.contains("8 km") && texts.contains { $0.hasSuffix("0 m") })
         #expect(!texts.contains("-0 km"))
-        let imperial = draw(self.profile(stream, units: .imperial).chart(for: RecordingCanvas(size: size), theme: .light)).texts
+        let imperial = self.profile(stream, units: .imperial).chart(for: RecordingCanvas(size: size), theme: .light).recorded().texts
         #expect(imperial.contains("5 mi") && imperial.contains { $0.hasSuffix(" ft") })
     }
 
@@ -44,7 +38,7 @@ import TrackerTestSupport
         let pace = profile(stream, overlay: .pace).chart(for: RecordingCanvas(size: size), theme: .light)
         let paceLine = try #require(pace.marks(of: LineMark.self).first { $0.style.paint == .color(ProfileChart.paceColor) })
         #expect(paceLine.points.count == pace.marks(of: AreaMark.self).first?.points.count)
-        let paceTexts = draw(pace).texts
+        let paceTexts = pace.recorded().texts
         #expect(paceTexts.contains("PACE") && paceTexts.contains("ELEVATION"))
         #expect(paceTexts.filter { $0.hasSuffix(" /km") }.count == 3)
         // Faster is higher: on the descent after the hill the line is above where it is on the climb.
@@ -54,14 +48,14 @@ import TrackerTestSupport
 
         let heart = profile(stream, overlay: .heartRate).chart(for: RecordingCanvas(size: size), theme: .dark)
         #expect(heart.marks(of: LineMark.self).contains { $0.style.paint == .color(ProfileChart.heartRateColor) })
-        #expect(draw(heart).texts.filter { $0.hasSuffix(" bpm") }.count == 3)
+        #expect(heart.recorded().texts.filter { $0.hasSuffix(" bpm") }.count == 3)
         let plain = profile(stream, overlay: nil).chart(for: RecordingCanvas(size: size), theme: .light)
-        #expect(plain.marks(of: LineMark.self).count == 1 && !draw(plain).texts.contains("PACE"))
+        #expect(plain.marks(of: LineMark.self).count == 1 && !plain.recorded().texts.contains("PACE"))
     }
 
     @Test func aStreamWithoutElevationSaysSo() throws {
         let stream = try ActivityStream(time: [0, 60, 120], latitude: [46, 46.001, 46.002], longitude: [14, 14, 14])
-        let texts = draw(profile(stream).chart(for: RecordingCanvas(size: size), theme: .light)).texts
+        let texts = profile(stream).chart(for: RecordingCanvas(size: size), theme: .light).recorded().texts
         #expect(texts.contains("This activity has no recorded elevation along a distance"))
     }
 

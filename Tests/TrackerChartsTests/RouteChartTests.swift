@@ -12,12 +12,6 @@ import TrackerTestSupport
         RouteChart(activity: TrackedActivity(stream: stream, type: .run, formatter: DisplayFormatter(units: units), title: "Castle loop", subtitle: "SUN 29 NOV 2026"), colorBy: colorBy)
     }
 
-    func draw(_ chart: Chart) -> RecordingCanvas {
-        let canvas = RecordingCanvas(size: chart.size)
-        chart.draw(on: canvas)
-        return canvas
-    }
-
     /// A square 1 km on a side at 60° north, where a degree of longitude is half as long as one of latitude.
     func square() throws -> ActivityStream {
         let side = 1_000 / Self.metresPerDegree
@@ -42,10 +36,10 @@ import TrackerTestSupport
     @Test func startFinishAndAMarkAtEveryKilometre() throws {
         let stream = try SampleStreams.hillyLoop()
         let chart = route(stream).chart(for: RecordingCanvas(size: size), theme: .light)
-        let canvas = draw(chart)
+        let canvas = chart.recorded()
         let numbers = canvas.texts.compactMap(Int.init)
         #expect(numbers == Array(1...8), "8.3 km: marks 1 to 8, \(numbers)")
-        let imperial = draw(route(stream, units: .imperial).chart(for: RecordingCanvas(size: size), theme: .light))
+        let imperial = route(stream, units: .imperial).chart(for: RecordingCanvas(size: size), theme: .light).recorded()
         #expect(imperial.texts.compactMap(Int.init) == Array(1...5))
         #expect(imperial.texts.contains { $0.hasSuffix(" mi") })
 
@@ -75,14 +69,14 @@ import TrackerTestSupport
         #expect(colour(at: highest) == RouteChart.rampColor(1))
         #expect(colour(at: lowest) == RouteChart.rampColor(0))
 
-        let canvas = draw(chart)
+        let canvas = chart.recorded()
         #expect(canvas.texts.contains("ELEVATION"))
         let range = try #require(TrackMetricRange.typical(elevation))
         #expect(canvas.texts.contains("\(Int(range.lowerBound.rounded())) m") && canvas.texts.contains("\(Int(range.upperBound.rounded())) m"))
-        let pace = draw(route(stream, colorBy: .pace).chart(for: RecordingCanvas(size: size), theme: .dark))
+        let pace = route(stream, colorBy: .pace).chart(for: RecordingCanvas(size: size), theme: .dark).recorded()
         #expect(pace.texts.contains("PACE") && pace.texts.filter { $0.hasSuffix("/km") }.count == 2)
         let plain = route(stream, colorBy: nil).chart(for: RecordingCanvas(size: size), theme: .light)
-        #expect(plain.marks(of: LineMark.self).count == 2 && !draw(plain).texts.contains("PACE"))
+        #expect(plain.marks(of: LineMark.self).count == 2 && !plain.recorded().texts.contains("PACE"))
     }
 
     @Test func theScaleBarIsARoundLengthDrawnToScale() throws {
@@ -97,12 +91,12 @@ import TrackerTestSupport
         let bar = try #require(chart.marks(of: RuleMark.self).first { $0.start.y == $0.end.y })
         let kilometres = RouteChart.scaleBarLength(widthInUnits: plot.width / pointsPerKilometre)
         #expect(abs((bar.end.x - bar.start.x) - kilometres * pointsPerKilometre) < 1e-6)
-        #expect(draw(chart).texts.contains("\(String(format: "%g", kilometres)) km"))
+        #expect(chart.recorded().texts.contains("\(String(format: "%g", kilometres)) km"))
     }
 
     @Test func aStreamWithoutPositionsSaysSo() throws {
         let stream = try ActivityStream(time: [0, 60, 120], heartRate: [120, 130, 140])
-        let canvas = draw(route(stream).chart(for: RecordingCanvas(size: size), theme: .light))
+        let canvas = route(stream).chart(for: RecordingCanvas(size: size), theme: .light).recorded()
         #expect(canvas.texts.contains("This activity has no recorded positions to draw"))
         #expect(canvas.strokes.count == 1, "only the note's backdrop")
     }
