@@ -53,6 +53,23 @@ import TrackerTestSupport
         #expect(plain.marks(of: LineMark.self).count == 1 && !plain.recorded().texts.contains("PACE"))
     }
 
+    @Test func standingStillBreaksThePaceLineAndSparseSamplesStillHaveAPace() throws {
+        // Every 30 s at 3 m/s for a kilometre uphill, five minutes at the top without moving, then on.
+        var time: [Double] = [], distance: [Double] = [], elevation: [Double] = []
+        for step in 0...60 {
+            let moved = Double(min(step, 30) + max(step - 40, 0)) * 90
+            time.append(Double(step) * 30)
+            distance.append(moved)
+            elevation.append(300 + moved / 20)
+        }
+        let stream = try ActivityStream(time: time, elevation: elevation, distance: distance)
+        let speed = try #require(TrackMetric.pace.values(of: stream))
+        #expect(abs(speed[10] - 3) < 1e-9, "samples 30 s apart still have a pace")
+        let chart = profile(stream, overlay: .pace).chart(for: RecordingCanvas(size: size), theme: .light)
+        let line = try #require(chart.marks(of: LineMark.self).first { $0.style.paint == .color(ProfileChart.paceColor) })
+        #expect(line.runs.count == 2 && line.points.contains { $0 == nil })
+    }
+
     @Test func aStreamWithoutElevationSaysSo() throws {
         let stream = try ActivityStream(time: [0, 60, 120], latitude: [46, 46.001, 46.002], longitude: [14, 14, 14])
         let texts = profile(stream).chart(for: RecordingCanvas(size: size), theme: .light).recorded().texts

@@ -100,12 +100,15 @@ public struct ProfileChart: Sendable {
         marks.append(RuleMark.horizontal(y: plot.maxY, from: plot.minX, to: plot.maxX, style: StrokeStyle(theme.secondaryInk, width: 1)))
 
         var legend: [(String, Color)] = [("ELEVATION", ground.line)]
-        if let overlay, let overlayValues, let range = TrackMetric.typicalRange(overlayValues) {
+        if let overlay, let overlayValues, let range = overlay.typicalRange(overlayValues) {
             let color = overlay == .pace ? Self.paceColor : Self.heartRateColor
             // A little room above and below, so the line does not run along the frame.
             let pad = (range.upperBound - range.lowerBound) * 0.15
             let scale = LinearScale(domain: (range.lowerBound - pad)...(range.upperBound + pad), range: (plot.maxY, plot.minY))
-            let points = zip(distance, overlayValues).map { Point(x: x($0), y: min(max(scale($1), plot.minY), plot.maxY)) }
+            // Standing still has no pace: the line breaks there instead of diving to the axis.
+            let points: [Point?] = zip(distance, overlayValues).map { metres, value in
+                overlay == .pace && value < ActivityStream.movingSpeedThreshold ? nil : Point(x: x(metres), y: min(max(scale(value), plot.minY), plot.maxY))
+            }
             marks.append(LineMark(points: points, style: StrokeStyle(color, width: 2, join: .round)))
             for tick in [range.lowerBound, (range.lowerBound + range.upperBound) / 2, range.upperBound] {
                 marks.append(TextMark(overlay.label(tick, type: type, formatter: formatter), at: Point(x: plot.maxX + 12, y: scale(tick)), style: theme.axisLabel.with(color: color), anchor: .leading))

@@ -121,7 +121,7 @@ public struct RouteChart: Sendable {
 
     /// The value of `colorBy` at each sample as a fraction of its typical range, or `nil`.
     func colorFractions() -> (fractions: [Double], range: ClosedRange<Double>)? {
-        guard let colorBy, let values = colorBy.values(of: stream), let range = TrackMetric.typicalRange(values) else { return nil }
+        guard let colorBy, let values = colorBy.values(of: stream), let range = colorBy.typicalRange(values) else { return nil }
         return (values.map { ($0 - range.lowerBound) / (range.upperBound - range.lowerBound) }, range)
     }
 

@@ -40,21 +40,24 @@ public enum TrackMetric: String, CaseIterable, Sendable {
         }
     }
 
-    /// Speed at each sample over the samples within `halfWindow` seconds of it.
+    /// Speed at each sample over the samples within `halfWindow` seconds of it, and at least over the
+    /// intervals on either side (a track sampled every 30 s has no other sample within 15 s).
     static func smoothedSpeed(distance: [Double], time: [Double], halfWindow: Double) -> [Double] {
         var low = 0, high = 0
         return time.indices.map { index in
             while time[low] < time[index] - halfWindow { low += 1 }
             while high + 1 < time.count, time[high + 1] <= time[index] + halfWindow { high += 1 }
-            let seconds = time[high] - time[low]
-            return seconds > 0 ? max(0, distance[high] - distance[low]) / seconds : 0
+            let from = min(low, max(index - 1, 0)), to = max(high, min(index + 1, time.count - 1))
+            let seconds = time[to] - time[from]
+            return seconds > 0 ? max(0, distance[to] - distance[from]) / seconds : 0
         }
     }
 
-    /// The 5th and 95th percentiles of `values`: the colour or axis range, so that a stop at a
-    /// light or one spike does not flatten the rest.
-    static func typicalRange(_ values: [Double]) -> ClosedRange<Double>? {
-        let sorted = values.filter(\.isFinite).sorted()
+    /// The 5th and 95th percentiles of `values` of this metric: the colour or axis range, so that one
+    /// spike does not flatten the rest. Standing still is left out of a pace's range (it has no pace).
+    func typicalRange(_ values: [Double]) -> ClosedRange<Double>? {
+        let moving = self == .pace ? values.filter { $0 >= ActivityStream.movingSpeedThreshold } : values
+        let sorted = moving.filter(\.isFinite).sorted()
         guard let first = sorted.first else { return nil }
         let low = sorted[Int(Double(sorted.count - 1) * 0.05)], high = sorted[Int(Double(sorted.count - 1) * 0.95)]
         return high > low ? low...high : first...(first + 1)
