@@ -27,7 +27,7 @@ import TrackerTestSupport
         #expect(tracker.run("records").output.hasPrefix("No records yet."))
         let year = tracker.run("records --year 26")
         #expect(year.status == 64 && year.error.contains("'26' is not a year"))
-        let type = tracker.run("records --type rowing")
-        #expect(type.status == 64 && type.error.contains("rowing"))
+        let type = tracker.run("records --type quidditch")
+        #expect(type.status == 64 && type.error.contains("quidditch"))
     }
 }

@@ -57,7 +57,9 @@ extension TextChart {
             text += paint(String(repeating: " ", count: labelWidth - label.count) + label, .secondary) + " │" + paint(grid.line(row).trimmingTrailingSpaces, .bar) + "\n"
         }
         let indent = String(repeating: " ", count: labelWidth + 1)
-        let end = String(format: "%.2f %@", length, formatter.units.distanceSymbol)
+        // The whole distance, not the last stretch's middle.
+        let distance = chart.activity.stream.cumulativeDistance.map { $0[$0.count - 1] - $0[0] } ?? 0
+        let end = formatter.distance(distance)
         text += indent + "└" + String(repeating: "─", count: grid.columns) + "\n"
         text += indent + " " + paint("0" + String(repeating: " ", count: max(1, grid.columns - end.count - 1)) + end, .secondary) + "\n"
         return text

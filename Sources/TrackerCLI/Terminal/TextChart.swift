@@ -120,7 +120,8 @@ enum TextChart {
     }
 }
 
-private extension String {
+extension String {
+    /// The text without the spaces at its end: a braille row's empty cells.
     var trimmingTrailingSpaces: String {
         var text = self
         while text.last == " " { text.removeLast() }
