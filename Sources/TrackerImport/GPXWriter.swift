@@ -24,10 +24,10 @@ public enum GPXWriter {
             \(trackPointExtension) http://www8.garmin.com/xmlschemas/TrackPointExtensionv1.xsd">
               <metadata>\n
             """
-        if let name = activity.name { text += "    <name>\(escape(name))</name>\n" }
+        if let name = activity.name { text += "    <name>\(XMLText.escape(name))</name>\n" }
         text += "    <time>\(timestamp(start))</time>\n  </metadata>\n  <trk>\n"
-        if let name = activity.name { text += "    <name>\(escape(name))</name>\n" }
-        if let notes = activity.notes { text += "    <desc>\(escape(notes))</desc>\n" }
+        if let name = activity.name { text += "    <name>\(XMLText.escape(name))</name>\n" }
+        if let notes = activity.notes { text += "    <desc>\(XMLText.escape(notes))</desc>\n" }
         text += "    <type>\(typeName(activity.type))</type>\n    <trkseg>\n"
         let segmentStarts = Set(stream.segmentStarts)
         for index in 0..<stream.count {
@@ -61,27 +61,6 @@ public enum GPXWriter {
         case .swim: return "swimming"
         default: return type.rawValue
         }
-    }
-
-    /// Text as XML character data: the five special characters as entities, and the characters
-    /// XML 1.0 cannot hold at all (most controls) left out.
-    public static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
     }
 
     /// `2026-11-29T06:30:00Z`, with milliseconds when the instant has a fraction of a second.

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrackerCore
 
 /// A canvas that writes SVG markup itself, with text as real `<text>` elements that the
 /// viewer lays out, for charts inlined in a web page: a few kilobytes where cairo's SVG
@@ -104,23 +105,9 @@ public final class SVGCanvas: Canvas {
     // MARK: - Markup
 
     /// `text` with the five XML special characters escaped, for element content and
-    /// attribute values alike.
+    /// attribute values alike (`XMLText.escape`).
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            // Control characters are not allowed in XML 1.0 text; they would end the document.
-            case _ where character.value < 0x20 && character != "\n" && character != "\t": escaped += " "
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
+        XMLText.escape(text)
     }
 
     /// A coordinate with at most two decimals and no trailing zeros (`12.5`, `-3`).
