@@ -1,10 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The figures of one activity's samples, for its page and its records.
 extension DisplayFormatter {
     /// `312 m` (or `1024 ft`): a height above sea level, without a sign.
     public func altitude(_ meters: Double) -> String {
-        String(format: "%.0f %@", number(meters, of: .elevation), units.elevationSymbol)
+        String(printf: "%.0f", number(meters, of: .elevation)) + " " + units.elevationSymbol
     }
 
     /// `+12 m`, `-8 m` or `0 m`: a change of elevation.
@@ -15,7 +22,7 @@ extension DisplayFormatter {
 
     /// `8.00` (km or mi, no unit): a distance in a table column headed by its unit.
     public func distanceNumber(_ meters: Double) -> String {
-        String(format: "%.2f", number(meters, of: .distance))
+        String(printf: "%.2f", number(meters, of: .distance))
     }
 
     /// The pace or speed (as `pace(distance:duration:type:)`) of moving at `metersPerSecond`.

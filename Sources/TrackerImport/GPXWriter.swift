@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 /// Writes one activity with its stream as a GPX 1.1 track, so that a route can go to any other
@@ -70,13 +77,13 @@ public enum GPXWriter {
         let instant = LocalInstant(secondsSince1970: Int64(whole) + (milliseconds == 1_000 ? 1 : 0), utcOffset: 0)
         let text = String(ISO8601.string(instant).dropLast(6)) // without "+00:00"
         let fraction = milliseconds % 1_000
-        return text + (fraction == 0 ? "" : String(format: ".%03d", fraction)) + "Z"
+        return text + (fraction == 0 ? "" : String(printf: ".%03d", fraction)) + "Z"
     }
 
     /// `value` with `digits` decimals, never in exponent notation, never `-0`.
     static func decimal(_ value: Double, digits: Int) -> String {
-        let text = String(format: "%.\(digits)f", value)
-        return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+        let text = String(printf: "%.\(digits)f", value)
+        return Double(text) == 0 ? String(printf: "%.\(digits)f", 0.0) : text
     }
 
     /// A whole, non-negative number within the extension's byte range.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCharts
 import TrackerCore
 
@@ -39,7 +46,7 @@ extension TextChart {
         let unit = formatter.units.elevationSymbol
         let probe = chart.series(buckets: 400)
         let low = probe.elevation.min() ?? 0, high = probe.elevation.max() ?? 0
-        let top = String(format: "%.0f %@", high, unit), bottom = String(format: "%.0f %@", low, unit)
+        let top = String(printf: "%.0f", high) + " " + unit, bottom = String(printf: "%.0f", low) + " " + unit
         let labelWidth = max(top.count, bottom.count)
         var grid = BrailleGrid(columns: max(8, width - labelWidth - 2), rows: profileRows)
         let series = chart.series(buckets: grid.dotWidth)

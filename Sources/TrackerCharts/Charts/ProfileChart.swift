@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 /// One activity's elevation against distance as a filled profile, with pace (or speed) or heart
@@ -84,10 +91,10 @@ public struct ProfileChart: Sendable {
 
         for tick in y.ticks(count: 4) {
             marks.append(RuleMark.horizontal(y: y(tick), from: plot.minX, to: plot.maxX, style: StrokeStyle(theme.grid, width: 1)))
-            marks.append(TextMark(String(format: "%.0f %@", tick, formatter.units.elevationSymbol), at: Point(x: plot.minX - 12, y: y(tick)), style: theme.axisLabel, anchor: .trailing))
+            marks.append(TextMark(String(printf: "%.0f", tick) + " " + formatter.units.elevationSymbol, at: Point(x: plot.minX - 12, y: y(tick)), style: theme.axisLabel, anchor: .trailing))
         }
         for tick in x.ticks(count: 8) {
-            let label = (tick == tick.rounded() ? String(format: "%.0f", tick + 0) : String(format: "%g", tick + 0)) + " " + formatter.units.distanceSymbol
+            let label = (tick == tick.rounded() ? String(printf: "%.0f", tick + 0) : String(printf: "%g", tick + 0)) + " " + formatter.units.distanceSymbol
             marks.append(TextMark(label, at: Point(x: x(tick), y: plot.maxY + 14), style: theme.axisLabel, anchor: .top))
         }
 

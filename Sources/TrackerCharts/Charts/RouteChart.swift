@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackerCore
 
 /// One activity's track drawn without map tiles: a local equirectangular projection around the
@@ -188,7 +195,7 @@ public struct RouteChart: Sendable {
         let width = length * unit * scale
         let y = plot.maxY + 36
         let style = StrokeStyle(theme.ink, width: 2)
-        let text = (length >= 1 ? String(format: "%g", length) : String(format: "%g", (length * 1_000).rounded() / 1_000)) + " " + formatter.units.distanceSymbol
+        let text = (length >= 1 ? String(printf: "%g", length) : String(printf: "%g", (length * 1_000).rounded() / 1_000)) + " " + formatter.units.distanceSymbol
         return [
             RuleMark.horizontal(y: y, from: plot.minX, to: plot.minX + width, style: style),
             RuleMark.vertical(x: plot.minX, from: y - 6, to: y, style: style),
