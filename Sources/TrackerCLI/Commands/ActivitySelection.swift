@@ -5,6 +5,7 @@ import TrackerStore
 struct ActivitySelection {
     let activity: Activity
     let id: Int64
+    let database: Database
 
     /// The activity `text` names: an id, or `last` for the one with the latest start.
     /// - Throws: `UsageError` for text that is neither; `RuntimeError` when there is no such activity.
@@ -21,12 +22,17 @@ struct ActivitySelection {
         guard let activity = found, let id = activity.id else { throw RuntimeError("the activity '\(text)' has no id") }
         self.activity = activity
         self.id = id
+        database = store.database
     }
 
     /// The samples recorded with the activity, or `nil` for one typed in or imported without them.
-    /// Streams are not stored yet, so every activity answers `nil`.
     func stream() throws -> ActivityStream? {
-        nil
+        try StreamStore(database: database).stream(forActivity: id)
+    }
+
+    /// The best efforts stored for the activity when it was imported or edited.
+    func bestEfforts() throws -> [BestEffort] {
+        try BestEffortStore(database: database).efforts(forActivity: id)
     }
 
     /// The samples, or a clear error saying why `what` needs them.

@@ -12,7 +12,8 @@ enum RecordsCommand {
             abstract: "Show the best three of each record: distances, times, climbs and best efforts.",
             discussion: """
                 Every activity counts for the longest distance, the longest time and the biggest \
-                climb of its type. Ties go to the earlier activity.
+                climb of its type; activities with recorded samples add their best efforts (runs: \
+                400 m to the marathon; rides: 5 to 100 km and 5, 20 and 60 minutes of power).
                 """,
             options: [type, year, OutputFormat.jsonOption],
             examples: ["tracker records", "tracker records --type run --year 2026 --json"]),
@@ -21,8 +22,9 @@ enum RecordsCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let types: [ActivityType] = try arguments.parseAll(Self.type)
         let chosenYear = try arguments.parse(Self.year, parseYear)
-        let activities = try ActivityStore(database: context.database()).fetch(types: types)
-        let page = RecordsPage(entries: activities.flatMap(RecordEntry.totals), types: types, year: chosenYear)
+        let store = BestEffortStore(database: try context.database())
+        let records = try types.isEmpty ? store.records(year: chosenYear) : types.flatMap { try store.records(type: $0, year: chosenYear) }
+        let page = RecordsPage(entries: records.map(RecordEntry.init), types: types, year: chosenYear)
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

@@ -25,7 +25,7 @@ enum ShowCommand {
         let stream = try selection.stream()
         let page = ActivityPage(
             activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
-            bestEfforts: stream?.bestEfforts(for: selection.activity.type) ?? [])
+            bestEfforts: try selection.bestEfforts())
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {
