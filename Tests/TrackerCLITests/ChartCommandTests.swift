@@ -101,11 +101,7 @@ import TrackerTestSupport
     // MARK: - Mistakes
 
     @Test(arguments: [
-<<<<<<< HEAD
         ("chart pie", "'pie' is not a chart; use activity, mood, rings, load, route or profile"),
-=======
-        ("chart pie", "'pie' is not a chart; use activity, mood, rings, route or profile"),
->>>>>>> e6e6983 (chart route and chart profile name one activity (an id or last), with --color-by and --overlay; an activity without recorded samples is refused with a clear error, and show takes its stream from the same selection)
         ("chart --format gif", "--format: 'gif' is not an image format; use png, svg or pdf"),
         ("chart -o chart.jpg", "has an extension that is not an image format"),
         ("chart --theme sepia", "'sepia' is not a theme; use light or dark"),
