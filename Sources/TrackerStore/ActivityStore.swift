@@ -36,13 +36,14 @@ public struct ActivityStore {
     }
 
     /// Replaces every field of the stored activity with `activity.id`, and its load with the
-    /// one its new fields give, which it returns.
+    /// one its new fields and its stored stream give, which it returns.
     /// - Throws: `StoreError.notFound` when no such activity exists.
     @discardableResult
     public func update(_ activity: Activity) throws -> TrainingLoad {
         guard let id = activity.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        // A load from heart rate needs the activity's stream, which is passed here once streams are stored.
-        let load = activity.trainingLoad()
+        // The stored stream, if any, gives a load from heart rate.
+        let load = activity.trainingLoad(
+            stream: try StreamStore(database: database).stream(forActivity: id), bounds: try heartRateBoundsForLoads())
         try database.execute(
             """
             UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, name = ?, notes = ?,

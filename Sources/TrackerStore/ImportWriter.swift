@@ -74,6 +74,8 @@ public final class ImportWriter {
     /// The longest span stored: how far before a start a stored activity may begin and still overlap.
     private var longestStoredSpan: Int64
     private var fileStreamIDs: [Int64] = []
+    /// The heart-rate settings, read once: an activity with a heart-rate stream is stored with its TRIMP.
+    private let heartRateBounds: HeartRateBounds?
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
@@ -100,6 +102,7 @@ public final class ImportWriter {
         let longestDuration = try database.fetchOne("SELECT max(duration_s) FROM activities", [], { $0.double(0) }) ?? 0
         let longestElapsed = try database.fetchOne("SELECT max(elapsed_s) FROM activity_streams", [], { $0.double(0) }) ?? 0
         longestStoredSpan = Int64(max(longestDuration, longestElapsed).rounded(.up))
+        heartRateBounds = try ActivityStore(database: database).heartRateBoundsForLoads()
         pending.reserveCapacity(ImportWriter.batchSize)
     }
 
@@ -305,6 +308,8 @@ public final class ImportWriter {
             activity.duration, activity.elevationGain, row.source, row.sourceID, match.id,
         ])
         try store(stream, forActivity: match.id, type: type)
+        // The kept effort and the file's moving time and heart rate give the load.
+        try ActivityStore(database: database).refreshLoad(forActivity: match.id, stream: stream, bounds: heartRateBounds)
         merged.append(match.id)
     }
 
@@ -336,7 +341,7 @@ public final class ImportWriter {
             try statement.bind(row.activity.distance, at: next())
             try statement.bind(row.activity.duration, at: next())
             try statement.bind(row.activity.elevationGain, at: next())
-            let load = row.activity.trainingLoad()
+            let load = row.activity.trainingLoad(stream: row.stream, bounds: heartRateBounds)
             try statement.bind(row.activity.effort.map { SQLValue.integer(Int64($0)) } ?? .null, at: next())
             try statement.bind(load.value, at: next())
             try statement.bind(load.method.rawValue, at: next())

@@ -20,7 +20,8 @@ enum ConfigCommand {
     static let reset = OptionSpec("reset", help: "Return the setting to its default.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let store = SettingsStore(database: try context.database())
+        let database = try context.database()
+        let store = SettingsStore(database: database)
         guard let key = try arguments.argument(Self.key, as: ConfigKey.self) else {
             for key in ConfigKey.allCases {
                 let stored = try store.value(for: key.rawValue)
@@ -30,7 +31,10 @@ enum ConfigCommand {
         }
         if arguments.flag(reset) {
             guard arguments.positionals.count == 1 else { throw UsageError.invalid("--reset takes a key and no value") }
-            try store.remove(key.rawValue)
+            try database.inTransaction(.immediate) {
+                try store.remove(key.rawValue)
+                try refreshLoads(after: key, database: database)
+            }
             context.print("\(key.rawValue) = \(key.defaultValue) (default)")
             return
         }
@@ -41,7 +45,17 @@ enum ConfigCommand {
         }
         let value = try ParsedArguments.convert(arguments.positionals[1], option: "<value>", key.validate)
         let previous = try store.value(for: key.rawValue) ?? key.defaultValue
-        try store.set(value, for: key.rawValue)
+        try database.inTransaction(.immediate) {
+            try store.set(value, for: key.rawValue)
+            if previous != value { try refreshLoads(after: key, database: database) }
+        }
         context.print(previous == value ? "\(key.rawValue) = \(value) (unchanged)" : "\(key.rawValue): \(previous) → \(value)")
+    }
+
+    /// Stored loads from heart rate follow the heart-rate settings: computed again when one changes,
+    /// so that `load` and `insights` keep reading stored loads alone.
+    private static func refreshLoads(after key: ConfigKey, database: Database) throws {
+        guard key == .restingHeartRate || key == .maximumHeartRate else { return }
+        try ActivityStore(database: database).refreshHeartRateLoads()
     }
 }
