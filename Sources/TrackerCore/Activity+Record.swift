@@ -3,7 +3,7 @@
 /// offset, whatever the display units; the readers of our own files accept exactly these.
 extension Activity {
     /// The field names, in order: CSV header and JSON keys.
-    public static let recordFields = ["id", "start", "type", "name", "notes", "distance_m", "duration_s", "elevation_m"]
+    public static let recordFields = ["id", "start", "type", "name", "notes", "distance_m", "duration_s", "elevation_m", "effort"]
 
     public var json: JSONValue {
         .object([
@@ -15,13 +15,15 @@ extension Activity {
             ("distance_m", .number(distance)),
             ("duration_s", .number(duration)),
             ("elevation_m", .number(elevationGain)),
+            ("effort", effort.map { JSONValue.integer(Int64($0)) } ?? .null),
         ])
     }
 
     /// CSV fields in `recordFields` order; numbers in their shortest exact form.
     public var csvFields: [String] {
         [id.map(String.init) ?? "", ISO8601.string(start), type.rawValue, name ?? "", notes ?? "",
-         JSONValue.format(distance), JSONValue.format(duration), JSONValue.format(elevationGain)]
+         JSONValue.format(distance), JSONValue.format(duration), JSONValue.format(elevationGain),
+         effort.map(String.init) ?? ""]
     }
 }
 

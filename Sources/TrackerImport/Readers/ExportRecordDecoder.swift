@@ -8,7 +8,7 @@ struct ExportRecordDecoder {
 
     /// Every column either kind of export may have, numbered for array lookups.
     enum Column: Int, CaseIterable {
-        case id, start, type, name, notes, distance, duration, elevation, date, level, value, note
+        case id, start, type, name, notes, distance, duration, elevation, effort, date, level, value, note
 
         /// The CSV header name and JSON key.
         var key: String {
@@ -21,6 +21,7 @@ struct ExportRecordDecoder {
             case .distance: return "distance_m"
             case .duration: return "duration_s"
             case .elevation: return "elevation_m"
+            case .effort: return "effort"
             case .date: return "date"
             case .level: return "level"
             case .value: return "value"
@@ -80,7 +81,8 @@ struct ExportRecordDecoder {
             notes: try optionalText(value(.notes)),
             distance: try number(value(.distance), column: "distance_m", location: location) ?? 0,
             duration: try number(value(.duration), column: "duration_s", location: location) ?? 0,
-            elevationGain: try number(value(.elevation), column: "elevation_m", location: location) ?? 0)
+            elevationGain: try number(value(.elevation), column: "elevation_m", location: location) ?? 0,
+            effort: try effort(value(.effort), at: location))
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(location, problem)
         }
@@ -110,6 +112,16 @@ struct ExportRecordDecoder {
     }
 
     // MARK: - Values
+
+    /// The session effort, 1-10, or `nil` when the cell is empty or the column absent (exports
+    /// from before efforts were exported).
+    private func effort(_ value: FieldValue?, at location: ImportError.Location) throws -> Int? {
+        guard let number = try number(value, column: "effort", location: location) else { return nil }
+        guard number.rounded() == number, (1...10).contains(number) else {
+            throw ImportError(location, "effort '\(text(value))' is not a whole number from 1 to 10")
+        }
+        return Int(number)
+    }
 
     private func text(_ value: FieldValue?) -> String {
         switch value {
