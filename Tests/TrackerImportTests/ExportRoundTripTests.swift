@@ -49,7 +49,8 @@ import TrackerTestSupport
                 name: text(&random), notes: random.int(0...1) == 0 ? nil : text(&random),
                 distance: value(&random, maximum: ActivityLimits.maximumDistance),
                 duration: duration,
-                elevationGain: value(&random, maximum: ActivityLimits.maximumElevationGain)))
+                elevationGain: value(&random, maximum: ActivityLimits.maximumElevationGain),
+                effort: random.int(0...2) == 0 ? nil : random.int(1...10)))
         }
         // Activities that are one by the same-activity rule are duplicates by design: keep the first.
         var kept: [Activity] = []
