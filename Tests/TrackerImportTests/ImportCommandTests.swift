@@ -78,15 +78,29 @@ import TrackerTestSupport
 
     @Test func exportStreamsJSONAndCSVWithOffsets() throws {
         let harness = TrackerHarness()
-        harness.run(["add", "--distance", "5.2km", "--duration", "45:00", "--date", "2026-11-29T07:30:00+01:00", "--name", "a, \"b\""])
+        harness.run(["add", "--distance", "5.2km", "--duration", "45:00", "--date", "2026-11-29T07:30:00+01:00", "--name", "a, \"b\"", "--effort", "7"])
         let csv = harness.run("export")
-        #expect(csv.output == "id,start,type,name,notes,distance_m,duration_s,elevation_m\r\n1,2026-11-29T07:30:00+01:00,run,\"a, \"\"b\"\"\",,5200,2700,0\r\n")
+        #expect(csv.output == "id,start,type,name,notes,distance_m,duration_s,elevation_m,effort\r\n1,2026-11-29T07:30:00+01:00,run,\"a, \"\"b\"\"\",,5200,2700,0,7\r\n")
         let json = harness.run("export --format json")
         #expect(json.output.hasPrefix("[\n  {\n    \"id\": 1,\n    \"start\": \"2026-11-29T07:30:00+01:00\""))
-        #expect(json.output.hasSuffix("}\n]\n"))
+        #expect(json.output.hasSuffix("    \"effort\": 7\n  }\n]\n"))
         #expect(harness.run("export --format json --type ride").output == "[]\n")
         #expect(harness.run("export --format xml").status == 64)
         #expect(harness.run("export --moods --type run").status == 64)
+    }
+
+    @Test func anExportWithoutTheEffortColumnImportsAndABadEffortIsRefused() throws {
+        let harness = TrackerHarness()
+        let old = harness.directory.file("old.csv")
+        Fixtures.write("id,start,type,name,notes,distance_m,duration_s,elevation_m\n1,2026-11-20T07:30:00+01:00,run,,,5000,1500,0\n", to: old)
+        #expect(harness.run(["import", old]).status == 0)
+        #expect(harness.run("export").output.hasSuffix(",5000,1500,0,\r\n"))
+        let bad = harness.directory.file("bad.json")
+        Fixtures.write(#"[{"start": "2026-11-21T07:30:00+01:00", "type": "run", "duration_s": 1500, "effort": 11}]"#, to: bad)
+        let refused = harness.run(["import", bad])
+        #expect(refused.status != 0)
+        #expect((refused.output + refused.error).contains("effort '11' is not a whole number from 1 to 10"))
+        #expect(try ActivityStore(database: Database(path: harness.databasePath)).count() == 1)
     }
 
     // MARK: - Strava
