@@ -48,12 +48,12 @@ bench: release
 	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/run
 
-# The example charts in docs/ that the README shows, drawn from the demo data.
+# The example charts in docs/ that the README and docs/REFERENCE.md show, drawn from the demo data.
 .PHONY: charts
 charts: release
 	./scripts/charts
 
-# The README's screenshot of the HTML report (docs/report.png), taken in headless Chromium.
+# The reference's screenshot of the HTML report (docs/report.png), taken in headless Chromium.
 .PHONY: report-screenshot
 report-screenshot: release
 	./scripts/report-screenshot
