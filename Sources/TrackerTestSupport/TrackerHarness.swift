@@ -28,7 +28,7 @@ public final class TrackerHarness: @unchecked Sendable {
     public func run(_ arguments: [String], io: CapturedIO, columns: Int? = nil) -> CommandResult {
         var environment = self.environment
         if let columns, !io.terminal { environment["COLUMNS"] = String(columns) }
-        let status = TrackerCLI.run(arguments, io: io, environment: environment)
+        let status = Tracker.run(arguments, io: io, environment: environment)
         return CommandResult(status: status, standardOutput: io.standardOutput, standardError: io.standardError)
     }
 

@@ -9,4 +9,4 @@ import Glibc
 import TrackerCLI
 
 // The whole program lives in TrackerCLI so that tests can run it in-process.
-exit(TrackerCLI.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO(), environment: ProcessIO.environment))
+exit(Tracker.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO(), environment: ProcessIO.environment))

@@ -242,7 +242,7 @@ import TrackerTestSupport
 
     func makeContext(_ harness: TrackerHarness) throws -> CommandContext {
         CommandContext(
-            io: CapturedIO(), environment: harness.environment, clock: try TrackerCLI.makeClock(environment: harness.environment),
+            io: CapturedIO(), environment: harness.environment, clock: try Tracker.makeClock(environment: harness.environment),
             databasePath: harness.databasePath, unitsOverride: nil)
     }
 }

@@ -53,7 +53,7 @@ import TrackerTestSupport
     }
 
     @Test func aDateOnlyNowIsStillThatDay() throws {
-        let clock = try TrackerCLI.makeClock(environment: ["TRACKER_NOW": "2026-11-29", "TZ": "Europe/Lisbon"])
+        let clock = try Tracker.makeClock(environment: ["TRACKER_NOW": "2026-11-29", "TZ": "Europe/Lisbon"])
         #expect(clock.today == LocalDay(iso: "2026-11-29"))
         #expect(clock.asOf.lastDay == LocalDay(iso: "2026-11-29"))
         #expect(clock.asOf.instant.timeIntervalSince(clock.now) == 1)
@@ -62,7 +62,7 @@ import TrackerTestSupport
     }
 
     @Test func anInstantNowCountsUpToThatInstant() throws {
-        let clock = try TrackerCLI.makeClock(environment: ["TRACKER_NOW": "2026-11-29T09:00:00Z", "TZ": "UTC"])
+        let clock = try Tracker.makeClock(environment: ["TRACKER_NOW": "2026-11-29T09:00:00Z", "TZ": "UTC"])
         #expect(clock.asOf.instant == clock.now)
         #expect(clock.asOf.timeZone.secondsFromGMT(for: clock.now) == 0)
     }

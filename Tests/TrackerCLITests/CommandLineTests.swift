@@ -55,7 +55,7 @@ import TrackerTestSupport
         #expect(root.status == 0)
         #expect(root.output.contains("SUBCOMMANDS:") && root.output.contains("  add "))
         #expect(tracker.run([]).output == root.output)
-        #expect(tracker.run("--version").output == "\(TrackerCLI.version)\n")
+        #expect(tracker.run("--version").output == "\(Tracker.version)\n")
         let help = tracker.run("add --help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Record an activity."))
@@ -109,10 +109,10 @@ import TrackerTestSupport
     }
 
     @Test func databasePathDefaults() {
-        #expect(TrackerCLI.databasePath(flag: nil, environment: ["HOME": "/h"]) == "/h/.local/share/tracker/tracker.db")
-        #expect(TrackerCLI.databasePath(flag: nil, environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"]) == "/x/tracker/tracker.db")
-        #expect(TrackerCLI.databasePath(flag: nil, environment: ["TRACKER_DB": "~/t.db", "HOME": "/h"]) == "/h/t.db")
-        #expect(TrackerCLI.databasePath(flag: "/f.db", environment: ["TRACKER_DB": "/e.db"]) == "/f.db")
+        #expect(Tracker.databasePath(flag: nil, environment: ["HOME": "/h"]) == "/h/.local/share/tracker/tracker.db")
+        #expect(Tracker.databasePath(flag: nil, environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"]) == "/x/tracker/tracker.db")
+        #expect(Tracker.databasePath(flag: nil, environment: ["TRACKER_DB": "~/t.db", "HOME": "/h"]) == "/h/t.db")
+        #expect(Tracker.databasePath(flag: "/f.db", environment: ["TRACKER_DB": "/e.db"]) == "/f.db")
     }
 
     @Test func aFileThatIsNotADatabaseIsAClearRuntimeError() throws {

@@ -9,7 +9,7 @@ enum HelpCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         guard let name = arguments.positionals.first else {
-            context.io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: TrackerCLI.version, globals: GlobalOptions.specs(environment: context.environment)))
+            context.io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: Tracker.version, globals: GlobalOptions.specs(environment: context.environment)))
             return
         }
         guard let command = CommandRegistry.command(named: name) else {

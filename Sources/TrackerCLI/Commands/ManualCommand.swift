@@ -6,6 +6,6 @@ enum ManualCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         // The page's date is the version's, not the day it was built, so builds are reproducible.
-        context.io.out(ManPageGenerator.page(CommandRegistry.all.map(\.spec), version: TrackerCLI.version, date: "2026-11-30"))
+        context.io.out(ManPageGenerator.page(CommandRegistry.all.map(\.spec), version: Tracker.version, date: "2026-11-30"))
     }
 }

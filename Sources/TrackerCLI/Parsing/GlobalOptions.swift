@@ -16,7 +16,7 @@ enum GlobalOptions {
     static func specs(environment: [String: String]) -> [OptionSpec] {
         var defaults = environment
         defaults["TRACKER_DB"] = nil
-        let path = TrackerCLI.databasePath(flag: nil, environment: defaults)
+        let path = Tracker.databasePath(flag: nil, environment: defaults)
         let resolved = OptionSpec(database.name, value: database.valueName, help: "The database file (env TRACKER_DB; default \(path)).", completion: database.completion)
         return specs.map { $0.name == database.name ? resolved : $0 }
     }

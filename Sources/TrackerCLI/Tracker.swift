@@ -8,8 +8,8 @@ import Foundation
 import TrackerCore
 import TrackerStore
 
-/// The whole command-line program, callable in-process: `tracker` is `exit(TrackerCLI.run(...))`.
-public enum TrackerCLI {
+/// The whole command-line program, callable in-process: `tracker` is `exit(Tracker.run(...))`.
+public enum Tracker {
     public static let version = "0.1.0"
 
     /// Parses `arguments` (without the program name), runs the command and returns the exit
