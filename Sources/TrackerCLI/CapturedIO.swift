@@ -11,6 +11,8 @@ public final class CapturedIO: IO {
     public var terminalAnswer: (([UInt8]) -> [UInt8])?
     /// The queries written to the terminal.
     public private(set) var queries: [[UInt8]] = []
+    /// What standard input holds.
+    public var input: [UInt8] = []
 
     public init(terminal: Bool = false, size: TerminalSize? = nil) {
         self.terminal = terminal
@@ -40,4 +42,6 @@ public final class CapturedIO: IO {
         queries.append(query)
         return terminalAnswer?(query) ?? []
     }
+
+    public func readStandardInput() -> [UInt8]? { input }
 }

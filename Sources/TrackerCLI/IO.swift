@@ -19,6 +19,8 @@ public protocol IO: AnyObject {
     /// Writes `query` to the terminal and returns what it answers until `terminator` says
     /// the answer is complete, or within `timeout` seconds; `nil` when there is no terminal.
     func queryTerminal(_ query: [UInt8], timeout: Double, until terminator: @escaping ([UInt8]) -> Bool) -> [UInt8]?
+    /// All of standard input, up to its end; `nil` when it cannot be read.
+    func readStandardInput() -> [UInt8]?
 }
 
 extension IO {

@@ -35,6 +35,18 @@ public final class ProcessIO: IO {
         isatty(standardError ? STDERR_FILENO : STDOUT_FILENO) == 1
     }
 
+    public func readStandardInput() -> [UInt8]? {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return result }
+            result += buffer[0..<count]
+        }
+    }
+
     /// TIOCGWINSZ on standard output (ioctl_tty(2)).
     public func terminalSize() -> TerminalSize? {
         var size = winsize()

@@ -54,15 +54,21 @@ public final class Importer {
     /// Imports every path (files and folders) and reports per file.
     /// - Throws: only failures of the destination itself (for a database: busy, full);
     ///   problems with a file, and values the destination refuses, are reported in its `FileReport`.
-    public func run(paths: [String]) throws -> [FileReport] {
+    /// - Parameter standardInput: what `-` among `paths` stands for (the bytes of standard input).
+    public func run(paths: [String], standardInput: [UInt8]? = nil) throws -> [FileReport] {
         var reports: [FileReport] = []
         var jobs: [Job] = []
         for path in paths {
             do {
+                if path == Importer.standardInputPath, let bytes = standardInput {
+                    jobs.append(try standardInputJob(bytes))
+                    continue
+                }
                 jobs += try plan(path)
             } catch let error as ImportError {
-                var report = FileReport(path: path)
-                report.error = error.inFile(path)
+                let display = path == Importer.standardInputPath && standardInput != nil ? Importer.standardInputName : path
+                var report = FileReport(path: display)
+                report.error = error.inFile(display)
                 reports.append(report)
             }
         }
@@ -95,6 +101,32 @@ public final class Importer {
             index += 1
         }
         return reports
+    }
+
+    /// The path that stands for standard input.
+    public static let standardInputPath = "-"
+    /// How standard input is named in reports.
+    public static let standardInputName = "standard input"
+
+    /// Standard input, read into memory, as one file named by what its first bytes are
+    /// (tracker's own CSV and JSON exports, Strava and Daylio CSV, GPX, TCX, FIT), unless
+    /// `--format` says.
+    func standardInputJob(_ bytes: [UInt8]) throws -> Job {
+        let display = Importer.standardInputName
+        var name = "stdin"
+        if format == .auto {
+            if ImportFormat.isZip(name: "", prefix: Array(bytes.prefix(4))) {
+                throw ImportError(.file, "is a zip archive, which is read from a file only; save it and give its path")
+            }
+            if bytes.starts(with: [0x1F, 0x8B]) {
+                throw ImportError(.file, "is gzip data, whose content cannot be told from its first bytes; pass --format to say what it holds")
+            }
+            guard let sniffed = ImportFormat.sniffed(from: Array(bytes.prefix(4096))) else {
+                throw ImportError(.file, bytes.isEmpty ? "is empty" : "is not a kind tracker imports (CSV, JSON, GPX, TCX or FIT data); pass --format to read it as one of those formats")
+            }
+            name += "." + sniffed.rawValue
+        }
+        return Job(path: name, display: display, format: format, size: bytes.count, bytes: bytes)
     }
 
     /// Counts a file as done for the progress bar.

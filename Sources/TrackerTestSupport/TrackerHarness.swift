@@ -23,6 +23,14 @@ public final class TrackerHarness: @unchecked Sendable {
         return run(arguments, io: io, columns: columns)
     }
 
+    /// Runs one command line with `input` on standard input.
+    @discardableResult
+    public func run(_ arguments: [String], input: [UInt8]) -> CommandResult {
+        let io = CapturedIO()
+        io.input = input
+        return run(arguments, io: io)
+    }
+
     /// Runs one command line writing to `io`, to read what else it recorded (pagers, queries).
     @discardableResult
     public func run(_ arguments: [String], io: CapturedIO, columns: Int? = nil) -> CommandResult {

@@ -38,6 +38,34 @@ import TrackerTestSupport
     }
 
     @Test(arguments: ["csv", "json"])
+    func exportPipedIntoImportDashAddsEveryActivity(format: String) throws {
+        let source = TrackerHarness()
+        _ = try Self.seed(source, count: 20, seed: 7)
+        let export = source.run(["export", "--format", format])
+        #expect(export.status == 0, "\(export.error)")
+
+        let target = TrackerHarness()
+        let result = target.run(["import", "-"], input: export.standardOutput)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("standard input: 20 added"), "\(result.output)")
+        #expect(try Self.rows(target.databasePath) == Self.rows(source.databasePath))
+        // Piping the same export again adds nothing.
+        #expect(target.run(["import", "-"], input: export.standardOutput).output.contains("standard input: 0 added, 20 duplicates skipped"))
+    }
+
+    @Test func standardInputThatIsNoKnownFormatIsRejectedAndChangesNothing() throws {
+        let harness = TrackerHarness()
+        #expect(harness.run("mood good").status == 0)
+        let before = harness.databaseBytes()
+        for (input, reason) in [("", "is empty"), ("just words\n", "is not a kind tracker imports"), ("PK\u{3}\u{4}rest", "zip archive")] {
+            let result = harness.run(["import", "-"], input: Array(input.utf8))
+            #expect(result.status == 1)
+            #expect(result.output.contains("standard input: rejected: ") && result.output.contains(reason), "\(result.output)")
+        }
+        #expect(harness.databaseBytes() == before)
+    }
+
+    @Test(arguments: ["csv", "json"])
     func exportThenImportIntoAnEmptyDatabaseGivesIdenticalRows(format: String) throws {
         let source = TrackerHarness()
         _ = try Self.seed(source, count: 150, seed: format == "csv" ? 1 : 2)

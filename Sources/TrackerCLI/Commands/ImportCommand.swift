@@ -32,12 +32,13 @@ enum ImportCommand {
                 ('merged into #12'), keeping its name, notes and type. New best efforts are announced. Exits \
                 1 when any file was rejected; the others are still imported.
                 """,
-            arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import.", repeated: true, completion: .file)],
+            arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
             options: [format, type, map, dryRun, jsonOption],
             examples: [
                 "tracker import export_12345.zip",
                 "tracker import ~/watch/*.fit --dry-run",
                 "tracker import backup.csv",
+                "tracker export | tracker --db copy.db import -",
                 "tracker import daylio_export.csv --map 'tired=usual' --map 'stoked=excellent'",
             ]),
         run: run)
@@ -58,6 +59,11 @@ enum ImportCommand {
         let writer = try ImportWriter(database: database, createdAt: context.nowSeconds)
         let importer = Importer(destination: writer, options: options, format: format)
         let formatter = try context.formatter()
+        var standardInput: [UInt8]?
+        if arguments.positionals.contains(Importer.standardInputPath) {
+            guard let bytes = context.io.readStandardInput() else { throw RuntimeError("standard input cannot be read") }
+            standardInput = bytes
+        }
 
         let bar = ProgressBar(io: context.io)
         if context.io.isTerminal(standardError: true) {
@@ -71,7 +77,7 @@ enum ImportCommand {
         // A dry run imports as a real one would, inside a transaction that is then rolled back.
         // Records are worked out inside the dry run's transaction, while its rows are there.
         func importAll() throws -> ([FileReport], [String]) {
-            let reports = try importer.run(paths: arguments.positionals)
+            let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
             let records = try NewRecords.afterImport(of: writer.activitiesWithNewStreams, database: database, formatter: formatter)
             return (reports, records)
         }
