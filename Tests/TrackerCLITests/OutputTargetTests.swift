@@ -119,11 +119,13 @@ import TrackerTestSupport
         #expect(String(decoding: header, as: UTF8.self) == "SQLite format 3")
     }
 
-    @Test func aChartFileHasTheUsualModeAndAnExportAPrivateOne() throws {
+    @Test func aChartFileHasTheUsualModeAndAnExportOrReportAPrivateOne() throws {
         let harness = populated()
         let chart = harness.directory.file("weeks.svg"), export = harness.directory.file("all.csv")
+        let report = harness.directory.file("report.html")
         #expect(harness.run(["chart", "-o", chart]).status == 0)
         #expect(harness.run(["export", "-o", export]).status == 0)
+        #expect(harness.run(["report", "-o", report]).status == 0)
         func mode(_ path: String) -> mode_t {
             var info = stat()
             return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
@@ -134,6 +136,8 @@ import TrackerTestSupport
         let mask = try #require(mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
         #expect(mode(chart) == 0o666 & ~mask)
         #expect(mode(export) == 0o600)
+        // The report holds moods and notes.
+        #expect(mode(report) == 0o600)
     }
 
     @Test func slashDevStdoutIsStandardOutputAndATerminalThereIsRefused() {

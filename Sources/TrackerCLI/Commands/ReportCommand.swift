@@ -61,7 +61,8 @@ enum ReportCommand {
             context.io.out(html)
             return
         }
-        let sink = try OutputSink(path: path, target: target, io: context.io)
+        // The page holds moods and notes: readable by its owner only, like exports and mood charts.
+        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: 0o600)
         do {
             try sink.write(html)
             try sink.finish()
