@@ -132,6 +132,21 @@ import TrackerTestSupport
         #expect(text.contains("current run 10, best run 10 days in a row"))
     }
 
+    @Test func rowsWithoutEnoughDataShowNoEstimateOrInterval() {
+        // 30 varied days: enough for the correlations, not for any one weekday (four or five of each).
+        let levels = ["terrible", "usual", "good", "excellent", "good", "usual", "good"]
+        for day in 0..<30 {
+            tracker.run("mood \(levels[(day * 3) % levels.count]) --date \(LocalDay(iso: "2026-11-28")!.adding(days: -day).iso)")
+        }
+        let rows = tracker.run("insights").output.split(separator: "\n").filter { $0.contains(" vs other days") }
+        #expect(rows.count == 7)
+        for row in rows {
+            #expect(row.contains("not enough data yet"), "\(row)")
+            // Neither a difference nor an interval: `-` and `-`.
+            #expect(!row.contains(" to ") && row.split(separator: " ").filter { $0 == "-" }.count == 2, "\(row)")
+        }
+    }
+
     // MARK: - tracker chart load
 
     @Test func chartLoadWritesAPNG() throws {

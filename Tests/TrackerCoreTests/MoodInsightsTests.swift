@@ -73,6 +73,11 @@ import Testing
         let mondays = history.moods.keys.filter { $0.isoWeekday == 1 }.count
         #expect(report.weekdays[0].moreDaysNeeded == 7 * (MoodInsights.minimumGroupDays - mondays))
         #expect(report.weekdays[0].sentence == "Not enough data yet: about \(7 * (8 - mondays)) more days with a mood are needed.")
+        // Too few days give no estimate: a group of two has an interval wider than the mood scale.
+        #expect(report.all.allSatisfy { $0.estimate == nil && $0.interval == nil })
+        let fiveWeeks = SyntheticMoodHistory(seed: 5, days: 35, effect: .none)
+        let weekly = MoodInsights(moods: fiveWeeks.moods, loads: fiveWeeks.loads, from: SyntheticMoodHistory.first, through: fiveWeeks.last)
+        #expect(weekly.weekdays.allSatisfy { !$0.hasEnoughData && $0.estimate == nil && $0.interval == nil })
     }
 
     @Test func aMoodThatNeverVariesHasNoBaselineAndNoFinding() {

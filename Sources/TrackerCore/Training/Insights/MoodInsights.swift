@@ -54,7 +54,8 @@ public struct MoodInsights: Equatable, Sendable {
         let shortBy = max(0, Self.minimumDays - days.count)
 
         func correlation(_ subject: Finding.Subject, _ x: [Double]) -> Finding {
-            let result = baseline == nil ? nil : RankCorrelation(x, scores, level: level)
+            // Below the minimum an estimate is noise and its interval spans the whole scale: none is given.
+            let result = baseline == nil || shortBy > 0 ? nil : RankCorrelation(x, scores, level: level)
             return Finding(
                 subject: subject, estimate: result?.rho, interval: result?.interval, count: days.count,
                 moreDaysNeeded: shortBy)
@@ -65,10 +66,12 @@ public struct MoodInsights: Equatable, Sendable {
                 if inGroup(day) { group.append(score) } else { others.append(score) }
             }
             let groupShortBy = max(0, Self.minimumGroupDays - min(group.count, others.count))
-            let result = baseline == nil ? nil : MeanDifference.welch(group, others, level: level)
+            let moreDaysNeeded = max(shortBy, groupShortBy * daysPerGroupDay)
+            // A group of two or three days gives an interval wider than the mood scale: none is given.
+            let result = baseline == nil || moreDaysNeeded > 0 ? nil : MeanDifference.welch(group, others, level: level)
             return Finding(
                 subject: subject, estimate: result?.difference, interval: result?.interval, count: days.count,
-                moreDaysNeeded: max(shortBy, groupShortBy * daysPerGroupDay))
+                moreDaysNeeded: moreDaysNeeded)
         }
 
         let formByDay = Dictionary(
