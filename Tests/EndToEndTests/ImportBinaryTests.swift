@@ -21,7 +21,7 @@ import TrackerTestSupport
         #expect(result.status == 1)
         #expect(result.output.contains("f0.csv: 1 added"))
         #expect(result.output.contains("\(bad):1: rejected: missing required column duration_s"))
-        #expect(result.error == "tracker: error: 1 of 13 files was rejected; nothing from it was imported\n")
+        #expect(result.error == "tracker: error: 1 of 13 files was rejected and nothing from it was imported; the other 12 were imported: 12 added\n")
         let export = try BinaryRunner.run(["export"], environment: environment)
         #expect(export.output.split(separator: "\r\n").count == 13)
     }

@@ -65,6 +65,21 @@ import TrackerTestSupport
         #expect(harness.databaseBytes() == before)
     }
 
+    @Test func aPartlyRejectedImportSaysWhatTheOtherFilesAdded() throws {
+        let source = TrackerHarness()
+        _ = try Self.seed(source, count: 3, seed: 9)
+        let good = source.directory.file("good.csv"), bad = source.directory.file("bad.csv")
+        #expect(source.run(["export", "-o", good]).status == 0)
+        #expect(FileManager.default.createFile(atPath: bad, contents: Data("id,start,type\n1,yesterday,run\n".utf8)))
+
+        let target = TrackerHarness()
+        let result = target.run(["import", good, good, bad])
+        #expect(result.status == 1)
+        #expect(result.error == "tracker: error: 1 of 3 files was rejected and nothing from it was imported; the other 2 were imported: 3 added, 3 duplicates skipped\n")
+        let dry = target.run(["import", "--dry-run", bad, bad])
+        #expect(dry.error == "tracker: error: all 2 files were rejected; nothing was imported\n")
+    }
+
     @Test(arguments: ["csv", "json"])
     func exportThenImportIntoAnEmptyDatabaseGivesIdenticalRows(format: String) throws {
         let source = TrackerHarness()
@@ -250,7 +265,7 @@ import TrackerTestSupport
         let line = result.output.split(separator: "\n").first.map(String.init) ?? ""
         #expect(line.hasPrefix(bad + location + ": rejected: "), "\(line)")
         #expect(line.contains(reason), "\(line)")
-        #expect(result.error.contains("1 of 1 file was rejected"))
+        #expect(result.error.contains("the file was rejected; nothing was imported"))
         #expect(try Self.rows(harness.databasePath) == before)
     }
 

@@ -91,11 +91,24 @@ enum ImportCommand {
             context.print(summary(reports, dryRun: dryRun))
             for record in records { context.print(record) }
         }
+        if let message = failure(reports, dryRun: dryRun) { throw RuntimeError(message) }
+    }
+
+    /// The error when files were rejected, saying what the others imported, so that a partly
+    /// failed import does not read as if nothing went in; `nil` when none was rejected.
+    static func failure(_ reports: [FileReport], dryRun: Bool) -> String? {
         let rejected = reports.filter(\.isRejected).count
-        if rejected > 0 {
-            let noun = reports.count == 1 ? "file" : "files"
-            throw RuntimeError("\(rejected) of \(reports.count) \(noun) \(rejected == 1 ? "was" : "were") rejected; nothing from \(rejected == 1 ? "it" : "them") was imported")
+        guard rejected > 0 else { return nil }
+        if rejected == reports.count {
+            return rejected == 1 ? "the file was rejected; nothing was imported" : "all \(rejected) files were rejected; nothing was imported"
         }
+        let others = reports.count - rejected
+        let added = reports.reduce(0) { $0 + $1.added }
+        let duplicates = reports.reduce(0) { $0 + $1.duplicates }
+        var text = "\(rejected) of \(reports.count) files \(rejected == 1 ? "was" : "were") rejected and nothing from \(rejected == 1 ? "it" : "them") was imported; "
+        text += "the other \(others) \(others == 1 ? "was" : "were") \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
+        if duplicates > 0 { text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped" }
+        return text
     }
 
     /// `NAME=LEVEL`: a mood name (lowercased) and a level as `tracker mood` takes it.
