@@ -49,7 +49,9 @@ public enum Tracker {
             }
             return ExitCode.success
         } catch {
-            return report(error, spec: spec, io: io, palette: errorPalette(arguments, io: io, environment: environment))
+            return report(
+                error, spec: spec, io: io, palette: errorPalette(arguments, io: io, environment: environment),
+                width: Terminal.resolve(io: io, environment: environment, color: .never).columns)
         }
     }
 
@@ -174,12 +176,13 @@ public enum Tracker {
     }
 
     /// The one place where errors become messages and exit codes.
-    static func report(_ error: Error, spec: CommandSpec?, io: IO, palette: ANSIPalette? = nil) -> Int32 {
+    /// `width`: the columns the usage line after a usage error wraps at.
+    static func report(_ error: Error, spec: CommandSpec?, io: IO, palette: ANSIPalette? = nil, width: Int = Terminal.defaultColumns) -> Int32 {
         let prefix = "tracker: " + (palette?.paint("error:", .error) ?? "error:") + " "
         switch error {
         case let error as UsageError:
             io.err(prefix + "\(error.message)\n")
-            io.err(HelpGenerator.usageHint(for: spec))
+            io.err(HelpGenerator.usageHint(for: spec, width: width))
             return ExitCode.usage
         case let error as RuntimeError:
             io.err(prefix + "\(error.message)\n")

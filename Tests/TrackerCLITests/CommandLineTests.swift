@@ -42,6 +42,22 @@ import TrackerTestSupport
         #expect(result.error.contains("--help' for more information."))
     }
 
+    @Test(arguments: [60, 80])
+    func theUsageLineAfterAnErrorWrapsAtTheTerminalWidth(columns: Int) throws {
+        let result = tracker.run(["add", "--bogus"], columns: columns)
+        #expect(result.status == 64)
+        let lines = result.error.split(separator: "\n").dropFirst()
+        #expect(lines.count > 2)
+        for line in lines { #expect(line.count <= columns, "\(line)") }
+        // Continuation lines sit under the command name, and no bracketed group is split.
+        let usage = lines.prefix { !$0.contains("--help' for more information") }
+        #expect(usage.first?.hasPrefix("Usage: tracker add ") == true)
+        for line in usage.dropFirst() {
+            #expect(line.hasPrefix("       ") && !line.hasPrefix("        "), "\(line)")
+            #expect(line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(line)")
+        }
+    }
+
     @Test func globalOptionsGoBeforeOrAfterTheSubcommand() {
         let other = tracker.directory.file("other.db")
         #expect(tracker.run(["--db", other, "add", "--duration", "45"]).status == 0)

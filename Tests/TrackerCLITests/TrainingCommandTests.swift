@@ -76,7 +76,8 @@ import TrackerTestSupport
 
     @Test func loadSaysEachFigureInWordsWithTheCaveat() {
         for day in 0..<60 { tracker.run("add --duration 45m --effort 6 --date \(LocalDay(iso: "2026-09-30")!.adding(days: day).iso)") }
-        let text = tracker.run("load --days 7").output
+        // Sentences wrap at the width; read them joined again.
+        let text = tracker.run("load --days 7", columns: 400).output
         #expect(text.contains("Fitness ") && text.contains("your average daily load over about the last 42 days"))
         #expect(text.contains("Fatigue ") && text.contains("over about the last 7 days"))
         #expect(text.contains("Form ") && text.contains("(yesterday's fitness minus fatigue)"))
@@ -127,9 +128,29 @@ import TrackerTestSupport
         for day in 0..<10 { tracker.run("mood good --date \(LocalDay(iso: "2026-11-20")!.adding(days: day - 1).iso)") }
         let text = tracker.run("insights").output
         #expect(text.contains("Not enough data yet for every question: about"))
-        #expect(text.contains("not enough data yet: 18 more days"))
+        #expect(text.contains("needs 18 more days"))
         #expect(!text.contains("Your mood"))
         #expect(text.contains("current run 10, best run 10 days in a row"))
+    }
+
+    @Test(arguments: [60, 80])
+    func loadAndInsightsFitTheTerminalWidth(columns: Int) throws {
+        try plantHardDayEffect()
+        // A load from time and type beside the efforts: the methods sentence then runs longest.
+        #expect(tracker.run("add --duration 30m --type walk --date 2026-11-29T08:00").status == 0)
+        for command in ["load --days 14", "insights"] {
+            let text = tracker.run(command, columns: columns).output
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count > 10, "\(command)")
+            for line in lines { #expect(line.count <= columns, "\(command): \(line)") }
+            // Wrapped, not cut: every word of the sentences is still there.
+            if command.hasPrefix("load") {
+                #expect(text.contains("Fitness ") && text.replacingOccurrences(of: "\n    ", with: " ").contains("it grows slowly with steady training and fades slowly when you stop."))
+                #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("give every activity an --effort to compare like with like."))
+            } else {
+                #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("intervals at 99.6%, together 95%):") || text.contains("together 95%"))
+            }
+        }
     }
 
     @Test func rowsWithoutEnoughDataShowNoEstimateOrInterval() {
@@ -141,7 +162,7 @@ import TrackerTestSupport
         let rows = tracker.run("insights").output.split(separator: "\n").filter { $0.contains(" vs other days") }
         #expect(rows.count == 7)
         for row in rows {
-            #expect(row.contains("not enough data yet"), "\(row)")
+            #expect(row.contains("needs ") && row.contains(" more days"), "\(row)")
             // Neither a difference nor an interval: `-` and `-`.
             #expect(!row.contains(" to ") && row.split(separator: " ").filter { $0 == "-" }.count == 2, "\(row)")
         }

@@ -7,7 +7,9 @@ import TrackerCore
 
 // The text and JSON of `tracker insights`.
 extension InsightsCommand {
-    static func text(_ insights: MoodInsights, _ statistics: MoodStatistics, from first: LocalDay, through last: LocalDay, loads: DailyLoads) -> String {
+    /// Laid out for `width` columns: sentences wrap, and the table leaves out its DAYS column
+    /// (the same for every question, and in the title) before it cuts anything.
+    static func text(_ insights: MoodInsights, _ statistics: MoodStatistics, from first: LocalDay, through last: LocalDay, loads: DailyLoads, width: Int = Terminal.defaultColumns) -> String {
         guard statistics.days > 0 else {
             return "No moods recorded up to \(DisplayFormatter.shortDay(last)). Record today's with: tracker mood good\n"
         }
@@ -15,15 +17,27 @@ extension InsightsCommand {
         let level = insights.all.first?.interval?.level ?? MoodInsights.intervalLevel(familyErrorRate: MoodInsights.defaultFamilyErrorRate)
         lines.append("Mood and training, \(first.iso) to \(last.iso) (\(insights.previousDayLoad.count) days with a mood; "
             + "intervals at \(percent(level)), together 95%):")
-        var table = TextTable([("QUESTION", .left), ("ESTIMATE", .right), ("INTERVAL", .left), ("DAYS", .right), ("", .left)])
-        for finding in insights.all {
-            table.append([
-                subjectName(finding.subject), finding.estimate.map(decimal) ?? "-",
-                finding.interval.map { "\(decimal($0.lower)) to \(decimal($0.upper))" } ?? "-",
-                String(finding.count), verdict(finding),
-            ])
+        func table(days: Bool) -> TextTable {
+            var columns: [(String, TextTable.Alignment)] = [("QUESTION", .left), ("ESTIMATE", .right), ("INTERVAL", .left)]
+            if days { columns.append(("DAYS", .right)) }
+            var table = TextTable(columns + [("", .left)])
+            for finding in insights.all {
+                table.append([
+                    subjectName(finding.subject), finding.estimate.map(decimal) ?? "-",
+                    finding.interval.map { "\(decimal($0.lower)) to \(decimal($0.upper))" } ?? "-",
+                ] + (days ? [String(finding.count)] : []) + [verdict(finding)])
+            }
+            return table
         }
-        lines.append(table.render())
+        let full = table(days: true).render()
+        if full.split(separator: "\n").allSatisfy({ TerminalText.width(String($0)) <= width }) {
+            lines.append(full)
+        } else {
+            // Narrower: the day count goes (it is in the title), then the questions are cut.
+            var narrow = table(days: false)
+            narrow.truncatable = [0: 12]
+            lines.append(narrow.render(width: width))
+        }
         let said = insights.all.compactMap { $0.showsEffect ? $0.sentence : nil }
         if let short = insights.all.map(\.moreDaysNeeded).max(), short > 0 {
             lines.append("Not enough data yet for every question: about \(short) more \(short == 1 ? "day" : "days") with a mood are needed.")
@@ -37,7 +51,7 @@ extension InsightsCommand {
         }
         lines.append("")
         lines += statisticsLines(statistics)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0.contains("\n") ? $0 : TerminalText.wrap($0, width: width, indent: 2) }.joined(separator: "\n") + "\n"
     }
 
     static func statisticsLines(_ statistics: MoodStatistics) -> [String] {
@@ -69,7 +83,7 @@ extension InsightsCommand {
 
     /// The finding in a few words: the effect's direction, no clear effect, or how many days are missing.
     static func verdict(_ finding: Finding) -> String {
-        if !finding.hasEnoughData { return "not enough data yet: \(finding.moreDaysNeeded) more days" }
+        if !finding.hasEnoughData { return "needs \(finding.moreDaysNeeded) more days" }
         guard finding.showsEffect else { return "no clear effect" }
         return finding.direction < 0 ? "lower mood" : "higher mood"
     }

@@ -7,7 +7,8 @@ import TrackerCore
 
 // The table and the sentences of `tracker load`: each figure said once in words a runner uses.
 extension LoadCommand {
-    static func text(_ series: [FitnessFatigueDay], inputs: TrainingOptions.Inputs) -> String {
+    /// Laid out for `width` columns: the table's and the sentences' lines wrap under their start.
+    static func text(_ series: [FitnessFatigueDay], inputs: TrainingOptions.Inputs, width: Int = Terminal.defaultColumns) -> String {
         guard let today = series.last else { return "" }
         let loads = inputs.loads
         guard loads.activityCount > 0 else {
@@ -22,11 +23,11 @@ extension LoadCommand {
                 signed(day.form), day.acuteChronicRatio.map { String(printf: "%.2f", $0) } ?? "",
             ])
         }
-        var lines = [table.render()]
+        var lines = [table.render(width: width)]
         lines.append("\(DisplayFormatter.shortDay(today.day)):")
-        lines += sentences(today, model: inputs.model).map { "  " + $0 }
+        lines += sentences(today, model: inputs.model).map { "  " + TerminalText.wrap($0, width: width, firstIndent: 2, indent: 4) }
         lines.append("")
-        lines.append(methodsSentence(loads))
+        lines.append(TerminalText.wrap(methodsSentence(loads), width: width, indent: 2))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -53,9 +53,38 @@ enum HelpGenerator {
     }
 
     /// `Error: ...` is followed by this: the usage line and where to read more.
-    static func usageHint(for spec: CommandSpec?) -> String {
+    /// The usage line wraps at `width`, between its bracketed groups, under its first word.
+    static func usageHint(for spec: CommandSpec?, width: Int = Int.max) -> String {
         guard let spec else { return "Usage: \(toolName) <subcommand> [options]\n  See '\(toolName) --help' for more information.\n" }
-        return "Usage: \(usage(spec))\n  See '\(toolName) \(spec.name) --help' for more information.\n"
+        return "Usage: \(wrapUsage(usage(spec), width: width, indent: 7))\n  See '\(toolName) \(spec.name) --help' for more information.\n"
+    }
+
+    /// `usage` broken into lines of at most `width` columns, the first after `indent` columns
+    /// already used and the others indented by it; a group such as `[--since <when>]` is never split.
+    static func wrapUsage(_ usage: String, width: Int, indent: Int) -> String {
+        var groups: [String] = [], current = "", depth = 0
+        for character in usage {
+            if character == " " && depth == 0 {
+                if !current.isEmpty { groups.append(current) }
+                current = ""
+                continue
+            }
+            if character == "[" || character == "(" { depth += 1 }
+            if character == "]" || character == ")" { depth = max(0, depth - 1) }
+            current.append(character)
+        }
+        if !current.isEmpty { groups.append(current) }
+        var lines: [String] = [], line = ""
+        for group in groups {
+            if !line.isEmpty && indent + line.count + 1 + group.count > width {
+                lines.append(line)
+                line = group
+            } else {
+                line += (line.isEmpty ? "" : " ") + group
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
     private static func row(_ option: OptionSpec) -> (String, String) {
