@@ -12,6 +12,18 @@ import TrackerTestSupport
         #expect(result.error == "")
     }
 
+    @Test func aSwimsRecordAndOverlapWarningSayItsDistanceInYardsOrMetres() {
+        #expect(tracker.run("add -t swim -d 900m -T 20m --date 2026-11-28T07:00").status == 0)
+        let result = tracker.run(["add", "-t", "swim", "-d", "1.5km", "-T", "30m", "--date", "2026-11-28T07:10", "--units", "imperial"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("1640 yd"), "\(result.output)")
+        #expect(result.output.contains("New record: longest distance 1640 yd, was 984 yd (swim #2)"), "\(result.output)")
+        #expect(result.error.contains("overlaps #1 Swim Sat 28 Nov 2026 07:00 984 yd, already stored"), "\(result.error)")
+        #expect(!(result.output + result.error).contains(" mi"))
+        let metric = tracker.run("add -t swim -d 2km -T 40m --date 2026-11-20")
+        #expect(metric.output.contains("New record: longest distance 2000 m, was 1500 m (swim #3)"), "\(metric.output)")
+    }
+
     @Test func addRideShowsSpeedAndName() {
         let result = tracker.run(["add", "--type", "cycling", "--distance", "42km", "--duration", "1h35m", "--date", "yesterday", "--name", "Coast road"])
         #expect(result.output == "Added #1  Ride  42.00 km  1:35:00  26.5 km/h  +0 m  Sat 28 Nov 2026 07:30  Coast road\n")

@@ -38,7 +38,7 @@ enum AddCommand {
         if !overlapping.isEmpty {
             // Named one by one up to three; a crowd of them is counted.
             let named = overlapping.prefix(Self.overlapsNamed).map { other in
-                "#\(other.id ?? 0) \(other.type.displayName) \(formatter.dateTime(other.start)) \(formatter.distance(other.distance))"
+                "#\(other.id ?? 0) \(other.type.displayName) \(formatter.dateTime(other.start)) \(formatter.distance(other.distance, family: other.type.family))"
             }
             let more = overlapping.count - named.count
             context.printError("tracker: warning: #\(stored.id ?? 0) overlaps " + named.joined(separator: ", ")

@@ -55,15 +55,16 @@ enum NewRecords {
     }
 
     static func line(_ category: RecordCategory, _ value: Double, was old: Double, type: ActivityType, id: Int64, formatter: DisplayFormatter) -> String {
-        "New record: \(category.name)\(category.smallerIsBetter ? " in" : "") \(text(category, value, formatter)), "
-            + "was \(text(category, old, formatter)) (\(type.rawValue) #\(id))"
+        "New record: \(category.name)\(category.smallerIsBetter ? " in" : "") \(text(category, value, type: type, formatter)), "
+            + "was \(text(category, old, type: type, formatter)) (\(type.rawValue) #\(id))"
     }
 
-    static func text(_ category: RecordCategory, _ value: Double, _ formatter: DisplayFormatter) -> String {
+    /// A distance in the unit `type`'s family counts in (yards or metres for a swim).
+    static func text(_ category: RecordCategory, _ value: Double, type: ActivityType, _ formatter: DisplayFormatter) -> String {
         switch category {
         case .effort(.distance), .longestTime: return formatter.clockDuration(value)
         case .effort(.duration): return "\(Int(value.rounded())) W"
-        case .longestDistance: return formatter.distance(value)
+        case .longestDistance: return formatter.distance(value, family: type.family)
         case .biggestClimb: return formatter.elevation(value)
         }
     }
