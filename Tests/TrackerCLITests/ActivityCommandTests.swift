@@ -24,6 +24,13 @@ import TrackerTestSupport
         #expect(metric.output.contains("New record: longest distance 2000 m, was 1500 m (swim #3)"), "\(metric.output)")
     }
 
+    @Test func editingTheTypeAloneDoesNotListTheDistanceInAnotherUnit() {
+        #expect(tracker.run("add -t swim -d 1500m -T 30m").status == 0)
+        #expect(tracker.run("edit 1 --type run").output == "Updated #1: type swim → run\n")
+        // A changed distance is said in the unit of the new type on both sides.
+        #expect(tracker.run("edit 1 --type swim --distance 1.6km").output == "Updated #1: type run → swim, distance 1500 m → 1600 m\n")
+    }
+
     @Test func addRideShowsSpeedAndName() {
         let result = tracker.run(["add", "--type", "cycling", "--distance", "42km", "--duration", "1h35m", "--date", "yesterday", "--name", "Coast road"])
         #expect(result.output == "Added #1  Ride  42.00 km  1:35:00  26.5 km/h  +0 m  Sat 28 Nov 2026 07:30  Coast road\n")

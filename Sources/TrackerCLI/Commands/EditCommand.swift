@@ -53,7 +53,11 @@ enum EditCommand {
             if old != new { changes.append("\(field) \(TerminalText.escape(old)) → \(TerminalText.escape(new))") }
         }
         note("type", before.type.rawValue, after.type.rawValue)
-        note("distance", formatter.distance(before.distance, family: before.type.family), formatter.distance(after.distance, family: after.type.family))
+        // Only a stored change is listed, both sides in the unit of the type it now has: a new
+        // type alone would otherwise show one distance as a change of units (1500 m → 1.50 km).
+        if before.distance != after.distance {
+            note("distance", formatter.distance(before.distance, family: after.type.family), formatter.distance(after.distance, family: after.type.family))
+        }
         note("duration", formatter.clockDuration(before.duration), formatter.clockDuration(after.duration))
         note("elevation", formatter.elevation(before.elevationGain), formatter.elevation(after.elevationGain))
         note("date", formatter.dateTime(before.start), formatter.dateTime(after.start))
