@@ -50,7 +50,7 @@ import TrackerTestSupport
             words += ["--\(required.name)", "1h"]
         }
         let positionals = spec.arguments.filter { !$0.isOptional || option == nil }
-        for (index, argument) in positionals.enumerated() {
+        for index in positionals.indices {
             words.append(option == nil && index == 0 ? value : "1")
         }
         return words
