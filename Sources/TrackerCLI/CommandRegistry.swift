@@ -29,7 +29,36 @@ enum CommandRegistry {
     /// Commands for the build and install, run by name but listed nowhere.
     static let hidden: [Command] = [ManualCommand.command]
 
+    /// The command a name or alias runs. Only that command's declaration is built: building
+    /// all of them (`all`) costs a start-up a noticeable share of its time. A test checks this
+    /// table against every declared name and alias.
     static func command(named name: String) -> Command? {
-        (all + hidden).first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+        switch name {
+        case "add": AddCommand.command
+        case "list", "ls": ListCommand.command
+        case "show": ShowCommand.command
+        case "records": RecordsCommand.command
+        case "edit": EditCommand.command
+        case "delete", "rm": DeleteCommand.command
+        case "mood": MoodCommand.command
+        case "moods": MoodsCommand.command
+        case "weeks": WeeksCommand.command
+        case "goal", "goals": GoalCommand.command
+        case "summary", "summarise", "summarize": SummaryCommand.command
+        case "load": LoadCommand.command
+        case "insights": InsightsCommand.command
+        case "chart": ChartCommand.command
+        case "report": ReportCommand.command
+        case "config": ConfigCommand.command
+        case "import": ImportCommand.command
+        case "export": ExportCommand.command
+        case "backup": BackupCommand.command
+        case "restore": RestoreCommand.command
+        case "doctor": DoctorCommand.command
+        case "completions": CompletionsCommand.command
+        case "help": HelpCommand.command
+        case "manual": ManualCommand.command
+        default: nil
+        }
     }
 }

@@ -121,10 +121,14 @@ public enum Tracker {
         if let name = environment["TZ"], !name.isEmpty {
             // POSIX allows a leading colon (`TZ=:Europe/Lisbon`).
             let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
-            guard let zone = TimeZone(identifier: identifier) else {
+            // UTC needs no zone database: the fixed zone skips loading ICU's, a share of the start.
+            if ["UTC", "Etc/UTC", "GMT", "Etc/GMT"].contains(identifier), let utc = TimeZone(secondsFromGMT: 0) {
+                timeZone = utc
+            } else if let zone = TimeZone(identifier: identifier) {
+                timeZone = zone
+            } else {
                 throw UsageError.invalid("TZ: '\(name)' is not a time zone; use an IANA name such as Europe/Lisbon or UTC")
             }
-            timeZone = zone
         } else {
             timeZone = TimeZone.current
         }

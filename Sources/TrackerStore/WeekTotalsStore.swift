@@ -17,26 +17,43 @@ public struct WeekTotalsStore {
     /// Totals of every window of `windows`, oldest first, of the activities of `types`
     /// (all when empty), with the mean mood of the days whose local noon falls in each.
     ///
-    /// One statement walks the covering start-time index (migration 0004) once per window over
-    /// [start, counted end), reading no table rows, so the cost follows the rows inside the
-    /// span, not the length of the history. The windows of `breakdown` (indices, oldest first)
-    /// also get their totals per family, from a second statement over those windows alone.
+    /// Each window is one range scan of the covering start-time index (migration 0004), reading
+    /// no table rows, so the cost follows the rows inside the span, not the length of the
+    /// history. The windows of `breakdown` (indices, oldest first) also get their totals per
+    /// family: they are scanned by a second statement grouped by type instead of the first, so no
+    /// activity is read twice, and their totals are the sum of their types'.
     /// - Throws: `DatabaseError`.
     public func totals(_ windows: WeekWindows, types: [ActivityType] = [], breakdown: [Int] = []) throws -> [WeekTotals] {
         var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }
+        let split = Set(breakdown.filter { weeks.indices.contains($0) })
+        try addTotals(to: &weeks, windows, indices: (0..<windows.count).filter { !split.contains($0) }, types: types)
+        try addFamilies(to: &weeks, windows, indices: split.sorted(), types: types)
+        for (index, average) in try moodAverages(windows).enumerated() {
+            weeks[index].moodAverage = average
+        }
+        return weeks
+    }
+
+    /// The `WITH windows(k, lo, hi)` rows of `indices` and their arguments, ahead of the type filter's.
+    private func windowArguments(_ windows: WeekWindows, indices: [Int], types: [ActivityType]) -> [SQLBindable] {
         var arguments: [SQLBindable] = []
-        for index in 0..<windows.count {
+        for index in indices {
             arguments += [index, windows.start(index), windows.countedEnd(index)]
         }
-        arguments += types.map(\.rawValue)
+        return arguments + types.map(\.rawValue)
+    }
+
+    /// Fills the totals of the weeks at `indices` from one statement.
+    private func addTotals(to weeks: inout [WeekTotals], _ windows: WeekWindows, indices: [Int], types: [ActivityType]) throws {
+        guard !indices.isEmpty else { return }
         // CROSS JOIN keeps the windows as the outer loop: one index range scan per window.
         let sql = """
-            WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: windows.count, columns: 3)))
+            WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: indices.count, columns: 3)))
             SELECT w.k, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
             FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
             GROUP BY w.k
             """
-        try database.cachedStatement(sql).forEach(arguments) { row in
+        try database.cachedStatement(sql).forEach(windowArguments(windows, indices: indices, types: types)) { row in
             let index = row.int(0)
             guard weeks.indices.contains(index) else { return }
             weeks[index].activities = row.int(1)
@@ -45,35 +62,30 @@ public struct WeekTotalsStore {
             weeks[index].elevation = row.double(4)
             weeks[index].longest = row.double(5)
         }
-        try addFamilies(to: &weeks, windows, indices: breakdown.filter { weeks.indices.contains($0) && weeks[$0].activities > 0 }, types: types)
-        for (index, average) in try moodAverages(windows).enumerated() {
-            weeks[index].moodAverage = average
-        }
-        return weeks
     }
 
-    /// Fills `families` of the weeks at `indices`: the same scan grouped by window and type (both
-    /// in the covering index), each type's totals added to its family's.
+    /// Fills the totals and `families` of the weeks at `indices`: the same scan grouped by window
+    /// and type (both in the covering index), each type's totals added to its family's and to the week's.
     private func addFamilies(to weeks: inout [WeekTotals], _ windows: WeekWindows, indices: [Int], types: [ActivityType]) throws {
         guard !indices.isEmpty else { return }
-        var arguments: [SQLBindable] = []
-        for index in indices {
-            arguments += [index, windows.start(index), windows.countedEnd(index)]
-        }
-        arguments += types.map(\.rawValue)
         let sql = """
             WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: indices.count, columns: 3)))
-            SELECT w.k, a.type, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m)
+            SELECT w.k, a.type, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
             FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
             GROUP BY w.k, a.type
             """
-        try database.cachedStatement(sql).forEach(arguments) { row in
+        try database.cachedStatement(sql).forEach(windowArguments(windows, indices: indices, types: types)) { row in
             let index = row.int(0)
             guard weeks.indices.contains(index) else { return }
             let line = FamilyTotals(
                 family: ActivityType(rawValue: row.string(1) ?? "")?.family ?? .other, activities: row.int(2),
                 distance: row.double(3), duration: row.double(4), elevation: row.double(5))
             FamilyTotals.add(line, to: &weeks[index].families)
+            weeks[index].activities += line.activities
+            weeks[index].distance += line.distance
+            weeks[index].duration += line.duration
+            weeks[index].elevation += line.elevation
+            weeks[index].longest = max(weeks[index].longest, row.double(6))
         }
     }
 
