@@ -67,7 +67,8 @@ import TrackerTestSupport
         #expect(lines[3] == "  Runs    25.38 km   2h 20m     +0 m   2 activities")
         #expect(lines[4].hasPrefix("    Distance goal  25.38 km of 40.00 km   63%"))
         #expect(lines[5] == "  Rides   60.00 km   2h 30m   +800 m   1 activity")
-        #expect(lines[6] == "  Swims    2.00 km      45m     +0 m   1 activity")
+        // A swim counts in metres, as its own lines do.
+        #expect(lines[6] == "  Swims     2000 m      45m     +0 m   1 activity")
         #expect(lines[7].hasPrefix("LAST 12 WEEKS"))
         // The week of the hike alone has one sport and so no breakdown.
         #expect(!harness.run("weeks --week 2").output.contains("Walks and hikes"))

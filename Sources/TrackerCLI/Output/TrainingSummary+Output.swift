@@ -173,8 +173,8 @@ extension TrainingSummary {
             let week = thisWeek.totals(of: line.family)
             table.append([
                 line.family.displayName, String(week.activities),
-                week.activities == 0 ? "-" : formatter.distance(week.distance), String(line.activities),
-                formatter.distance(line.distance), formatter.totalDuration(line.duration), formatter.elevation(line.elevation),
+                week.activities == 0 ? "-" : formatter.distance(week.distance, family: line.family), String(line.activities),
+                formatter.distance(line.distance, family: line.family), formatter.totalDuration(line.duration), formatter.elevation(line.elevation),
             ])
         }
         table.dropOrder = [6, 5]

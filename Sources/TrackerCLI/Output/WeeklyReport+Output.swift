@@ -133,7 +133,7 @@ extension WeeklyReport {
         let rows = families.map { family -> [String] in
             let line = week.totals(of: family)
             return [
-                family.displayName, formatter.distance(line.distance), formatter.totalDuration(line.duration),
+                family.displayName, formatter.distance(line.distance, family: family), formatter.totalDuration(line.duration),
                 formatter.elevation(line.elevation), Self.count(line.activities),
             ]
         }
