@@ -8,6 +8,9 @@ public enum MeasuredRun {
         /// The signal that ended the process, or 0.
         public let signal: Int32
         public let seconds: Double
+        /// User and system CPU time of the child, seconds: what a "quickly" should check, as
+        /// it hardly moves when other jobs share the machine.
+        public let cpuSeconds: Double
         /// Peak resident set size in MiB, as last seen before the process ended.
         public let peakMemoryMiB: Double
         public let output: String
@@ -40,9 +43,10 @@ public enum MeasuredRun {
         // exits: rusage cannot be used, as a spawned child inherits the parent's figure.
         var status: Int32 = 0
         var peakKiB = 0
+        var usage = rusage()
         while true {
             peakKiB = max(peakKiB, highWaterMarkKiB(pid) ?? 0)
-            let done = waitpid(pid, &status, WNOHANG)
+            let done = wait4(pid, &status, WNOHANG, &usage)
             if done == pid { break }
             if done < 0 && errno != EINTR { break }
             usleep(2000)
@@ -53,6 +57,7 @@ public enum MeasuredRun {
             status: exited ? (status >> 8) & 0xFF : -1,
             signal: exited ? 0 : status & 0x7F,
             seconds: seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
             peakMemoryMiB: Double(peakKiB) / 1024,
             output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
