@@ -12,7 +12,7 @@ public struct SummaryPeriods: Sendable {
     public let windows: WeekWindows
     /// [local midnight starting 1 January of the last counted day's year, as-of).
     public let yearToDate: Range<Int64>
-    /// The days whose local noon falls in the windows' span, or `nil` when there are none.
+    /// The days the windows' labels name, up to today, or `nil` when there are none.
     public let moodDays: ClosedRange<LocalDay>?
     /// The same for as many weeks just before the span (the mood trend's baseline).
     public let previousMoodDays: ClosedRange<LocalDay>?

@@ -2,7 +2,7 @@
 /// SQL. The database query must agree with it (tests compare the two on random histories).
 public enum WeekBucketing {
     /// Totals per window of `windows`, oldest first, of the activities of `types` (all when
-    /// empty) and the moods of the days whose local noon falls in a window.
+    /// empty) and the moods of the days each window's label names, up to today.
     public static func totals(activities: [Activity], moods: [Mood], windows: WeekWindows, types: [ActivityType] = []) -> [WeekTotals] {
         var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }
         for activity in activities where types.isEmpty || types.contains(activity.type) {

@@ -17,7 +17,7 @@ public struct WeekTotals: Equatable, Sendable {
     public var elevation: Double
     /// The longest single activity's distance, meters.
     public var longest: Double
-    /// The mean mood value (0...3) of the days whose local noon falls in the window, or `nil`.
+    /// The mean mood value (0...3) of the days the window's label names (up to today), or `nil`.
     public var moodAverage: Double?
     /// The same totals per family present, in `FamilyTotals.order`; filled only for the weeks a
     /// report splits by family (`WeeklyReportOptions.breakdown`).

@@ -22,8 +22,11 @@ public struct WeekWindows: Sendable {
     /// `count + 1` instants (Unix seconds), oldest first: window i is [boundaries[i], boundaries[i + 1]).
     public let boundaries: [Int64]
     private let calendar: Calendar
-    /// For each boundary, then for the as-of instant: the first day whose local noon is at or after it.
-    private let noonDays: [LocalDay]
+    /// For each boundary, the first day the window starting there is named by (the last entry:
+    /// the day after the newest window's): window i names labelStarts[i] ..< labelStarts[i + 1].
+    private var labelStarts: [LocalDay] = []
+    /// The day holding the last counted second: no mood after it is counted.
+    private let lastCountedDay: LocalDay
 
     /// Lays out `count` windows (at least 1) ending with the one that holds `asOf`.
     /// A fractional as-of is rounded up: for whole-second activity starts `s < T` and
@@ -48,7 +51,8 @@ public struct WeekWindows: Sendable {
                 Self.instant(of: newestStart.adding(days: 7 * (index - count + 1)), hour: 0, calendar: calendar)
             }
         }
-        noonDays = (boundaries + [asOfSeconds]).map { Self.firstDay(withNoonAtOrAfter: $0, calendar: calendar) }
+        lastCountedDay = Self.localDay(asOfSeconds - 1, calendar: calendar)
+        labelStarts = boundaries.map(firstLabelDay)
     }
 
     /// Lays out `count` windows ending with the one that holds the as-of instant, in its zone.
@@ -95,39 +99,36 @@ public struct WeekWindows: Sendable {
     /// `lastLabelDay(before:)`); each day is still named by exactly one window, and one holding
     /// a clock change may name six or eight days.
     public func labelDays(_ index: Int) -> ClosedRange<LocalDay> {
+        let first = labelStarts[index]
         switch mode {
-        case .calendar:
-            let first = localDay(boundaries[index])
-            return first...first.adding(days: 6)
-        case .rolling:
-            let first = lastLabelDay(before: boundaries[index]).adding(days: 1)
-            let last = lastLabelDay(before: boundaries[index + 1])
-            return first...max(first, last)
+        case .calendar: return first...first.adding(days: 6)
+        case .rolling: return first...max(first, labelStarts[index + 1].adding(days: -1))
         }
     }
 
-    /// The local noon of `day`: a day's mood belongs to the window holding it.
-    public func noon(of day: LocalDay) -> Int64 {
-        Self.instant(of: day, hour: 12, calendar: calendar)
-    }
-
-    /// The window holding `day`'s local noon, or `nil`.
+    /// The window whose label names `day`, or `nil` (before the first, or after the day
+    /// holding the as-of moment): a day's mood belongs to the week that names it, so today's
+    /// mood counts in the newest week as soon as it is recorded.
     public func index(ofDay day: LocalDay) -> Int? {
-        index(containing: noon(of: day))
+        guard day >= labelStarts[0], day < labelStarts[count], day <= lastCountedDay else { return nil }
+        var low = 0, high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if labelStarts[middle] <= day { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
-    /// The days whose local noon falls in [start, counted end) of window `index`, or `nil`
-    /// when there are none (a newest week cut short by the as-of instant).
+    /// The days of window `index` whose moods count: those its label names, up to the day
+    /// holding the as-of moment; `nil` when there are none.
     public func moodDays(_ index: Int) -> ClosedRange<LocalDay>? {
-        let after = boundaries[index + 1] <= asOf ? noonDays[index + 1] : noonDays[count + 1]
-        return Self.range(noonDays[index], before: after)
+        Self.range(labelStarts[index], before: min(labelStarts[index + 1], lastCountedDay.adding(days: 1)))
     }
 
-    /// The days whose local noon falls in [from, until), or `nil` when there are none.
+    /// The days named from the window starting at `from` to the one ending at `until` (at the
+    /// as-of moment or later: to the day holding it), or `nil` when there are none.
     public func days(from: Int64, until: Int64) -> ClosedRange<LocalDay>? {
-        Self.range(
-            Self.firstDay(withNoonAtOrAfter: from, calendar: calendar),
-            before: Self.firstDay(withNoonAtOrAfter: until, calendar: calendar))
+        Self.range(firstLabelDay(from), before: until >= asOf ? lastCountedDay.adding(days: 1) : firstLabelDay(until))
     }
 
     /// The calendar day (in the local zone) holding the instant `seconds`.
@@ -160,11 +161,13 @@ public struct WeekWindows: Sendable {
         return bound - start > end - bound ? boundaryDay : boundaryDay.adding(days: -1)
     }
 
-    /// The day holding `seconds` if its noon is not yet past, else the next one (whose noon,
-    /// a day later, must be).
-    private static func firstDay(withNoonAtOrAfter seconds: Int64, calendar: Calendar) -> LocalDay {
-        let day = localDay(seconds, calendar: calendar)
-        return instant(of: day, hour: 12, calendar: calendar) >= seconds ? day : day.adding(days: 1)
+    /// The first day a window starting at `bound` is named by: a calendar week's first day, or
+    /// the day after the last one the rolling window ending there names.
+    private func firstLabelDay(_ bound: Int64) -> LocalDay {
+        switch mode {
+        case .calendar: return localDay(bound)
+        case .rolling: return lastLabelDay(before: bound).adding(days: 1)
+        }
     }
 
     private static func localDay(_ seconds: Int64, calendar: Calendar) -> LocalDay {

@@ -15,7 +15,7 @@ public struct WeekTotalsStore {
     }
 
     /// Totals of every window of `windows`, oldest first, of the activities of `types`
-    /// (all when empty), with the mean mood of the days whose local noon falls in each.
+    /// (all when empty), with the mean mood of the days each window's label names (up to today).
     ///
     /// Each window is one range scan of the covering start-time index (migration 0004), reading
     /// no table rows, so the cost follows the rows inside the span, not the length of the
@@ -89,7 +89,7 @@ public struct WeekTotalsStore {
         }
     }
 
-    /// The mean mood per window (days whose local noon falls in it), `nil` where none is recorded.
+    /// The mean mood per window (the days its label names, up to today), `nil` where none is recorded.
     public func moodAverages(_ windows: WeekWindows) throws -> [Double?] {
         var averages = [Double?](repeating: nil, count: windows.count)
         var rows: [(Int, ClosedRange<LocalDay>)] = []

@@ -36,6 +36,18 @@ import TrackerTestSupport
         #expect(!result.output.contains("MOOD"))
     }
 
+    @Test func todaysMoodShowsAtOnceInTheNewestWeekAndTheSummary() throws {
+        // The harness's clock stands at 09:00 on 29 November, before that day's noon.
+        let harness = TrackerHarness()
+        harness.run("mood good")
+        let weeks = try #require(try Self.json(harness.run("weeks --json").output)["weeks"] as? [[String: Any]])
+        #expect(weeks.last?["mood_avg"] as? Double == 2)
+        #expect(harness.run("weeks").output.contains("MOOD"))
+        let summary = harness.run("summary").output
+        #expect(!summary.contains("no moods recorded"), "\(summary)")
+        #expect(summary.contains("over 1 day with a mood"), "\(summary)")
+    }
+
     @Test func jsonIsInSIUnitsOldestFirstWithEveryWindow() throws {
         let harness = TrackerHarness()
         harness.run("add --distance 3mi --duration 1800 --date 2026-11-20T08:00")

@@ -25,12 +25,12 @@ import Testing
         #expect(later.yearToDate.count == 1)
     }
 
-    @Test func moodDaysAreTheDaysWhoseNoonIsInTheSpanAndInTheSpanBefore() throws {
-        // Twelve rolling weeks back from 09:00 on Sunday 29 November: the first noon inside is
-        // that of Sunday 6 September, the last that of Saturday 28 November (the 29th's is after 09:00).
+    @Test func moodDaysAreTheDaysTheSpanNamesAndThoseTheSpanBeforeNames() throws {
+        // Twelve rolling weeks back from 09:00 on Sunday 29 November are named 7 September to
+        // 29 November, today included; the twelve before, 15 June to 6 September.
         let periods = try Self.periods("2026-11-29T09:00:00Z", Self.lisbon)
-        #expect(periods.moodDays == LocalDay(iso: "2026-09-06")!...LocalDay(iso: "2026-11-28")!)
-        #expect(periods.previousMoodDays == LocalDay(iso: "2026-06-14")!...LocalDay(iso: "2026-09-05")!)
+        #expect(periods.moodDays == LocalDay(iso: "2026-09-07")!...LocalDay(iso: "2026-11-29")!)
+        #expect(periods.previousMoodDays == LocalDay(iso: "2026-06-15")!...LocalDay(iso: "2026-09-06")!)
         #expect(periods.moodDays?.lowerBound == periods.previousMoodDays?.upperBound.adding(days: 1))
     }
 
@@ -44,8 +44,8 @@ import Testing
         let options = WeeklyReportOptions(
             asOf: AsOf(try WeekWindowsTests.date("2026-11-25T12:00:00Z"), timeZone: Self.lisbon), mode: .calendar, weekCount: 4)
         let periods = SummaryPeriods(windows: options.windows)
-        // Noon on the 25th is the as-of moment itself, which is not counted.
-        #expect(periods.moodDays == LocalDay(iso: "2026-11-02")!...LocalDay(iso: "2026-11-24")!)
+        // The 25th, holding the as-of moment, is counted.
+        #expect(periods.moodDays == LocalDay(iso: "2026-11-02")!...LocalDay(iso: "2026-11-25")!)
         #expect(periods.previousMoodDays == LocalDay(iso: "2026-10-05")!...LocalDay(iso: "2026-11-01")!)
     }
 }

@@ -114,8 +114,8 @@ import Testing
 
     // MARK: - Moods
 
-    @Test func aDaysMoodBelongsToTheWindowHoldingItsLocalNoon() throws {
-        // Rolling windows ending at 15:00 local: the boundary day's noon falls in the older window.
+    @Test func aDaysMoodBelongsToTheWindowNamingIt() throws {
+        // Rolling windows ending at 15:00 local: the boundary day is named by the older window.
         let windows = WeekWindows(asOf: try Self.date("2026-11-29T15:00:00Z"), mode: .rolling, count: 2, timeZone: Self.lisbon)
         let boundaryDay = try #require(LocalDay(iso: "2026-11-22"))
         #expect(windows.index(ofDay: boundaryDay) == 0)
@@ -125,14 +125,24 @@ import Testing
         #expect(windows.moodDays(0) == boundaryDay.adding(days: -6)...boundaryDay)
     }
 
-    @Test func todaysMoodCountsOnlyOnceItsNoonHasPassed() throws {
-        let morning = WeekWindows(asOf: try Self.date("2026-11-29T09:00:00Z"), mode: .rolling, count: 1, timeZone: Self.utc)
+    @Test func todaysMoodCountsInTheNewestWeekAsSoonAsItIsRecorded() throws {
+        // At 09:00 the newest rolling week is named 23 to 29 November, and holds the 29th's mood.
+        let morning = WeekWindows(asOf: try Self.date("2026-11-29T09:00:00Z"), mode: .rolling, count: 2, timeZone: Self.utc)
         let today = try #require(LocalDay(iso: "2026-11-29"))
-        #expect(morning.index(ofDay: today) == nil)
-        #expect(morning.moodDays(0)?.upperBound == today.adding(days: -1))
-        let exactlyNoon = WeekWindows(asOf: try Self.date("2026-11-29T12:00:00Z"), mode: .rolling, count: 1, timeZone: Self.utc)
-        #expect(exactlyNoon.index(ofDay: today) == nil)
-        let afternoon = WeekWindows(asOf: try Self.date("2026-11-29T12:00:01Z"), mode: .rolling, count: 1, timeZone: Self.utc)
-        #expect(afternoon.index(ofDay: today) == 0)
+        #expect(morning.index(ofDay: today) == 1)
+        #expect(morning.moodDays(1) == today.adding(days: -6)...today)
+        #expect(morning.labelDays(1) == today.adding(days: -6)...today)
+        #expect(morning.index(ofDay: today.adding(days: -7)) == 0)
+        // Tomorrow's mood (a day ahead is accepted) counts in no week yet.
+        #expect(morning.index(ofDay: today.adding(days: 1)) == nil)
+        // At midnight ending the 29th, the 29th is the last counted day.
+        let midnight = WeekWindows(asOf: try Self.date("2026-11-30T00:00:00Z"), mode: .rolling, count: 1, timeZone: Self.utc)
+        #expect(midnight.index(ofDay: today) == 0)
+        #expect(midnight.index(ofDay: today.adding(days: 1)) == nil)
+        // A partial calendar week holds the moods of its days up to today.
+        let calendar = WeekWindows(asOf: try Self.date("2026-11-25T09:00:00Z"), mode: .calendar, count: 1, timeZone: Self.utc)
+        let wednesday = try #require(LocalDay(iso: "2026-11-25"))
+        #expect(calendar.moodDays(0) == wednesday.adding(days: -2)...wednesday)
+        #expect(calendar.index(ofDay: wednesday.adding(days: 1)) == nil)
     }
 }

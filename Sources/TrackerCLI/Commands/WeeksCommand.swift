@@ -11,7 +11,7 @@ enum WeeksCommand {
                 Weeks are 7-day windows counted back from now (or --as-of): the newest is the last \
                 7 days. With --calendar they are calendar weeks in local time, the newest being \
                 the current, partial week. Activities at or after the as-of moment count in none. \
-                A day's mood belongs to the week holding its local noon.
+                A day's mood belongs to the week whose label names that day.
                 """,
             options: WindowOptions.specs + [OutputFormat.jsonOption, OutputFormat.csvOption],
             examples: [
