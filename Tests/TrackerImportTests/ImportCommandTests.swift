@@ -119,6 +119,20 @@ import TrackerTestSupport
         #expect(target.run("moods --csv").output == source.run("moods --csv").output)
     }
 
+    @Test(arguments: [
+        ("moods.csv", "date,value\n2024-01-01,1e300\n"), ("moods.csv", "date,value\n2024-01-01,2.7\n"),
+        ("moods.csv", "date,value\n2024-01-01,-0.5\n"), ("moods.json", "[{\"date\":\"2024-01-01\",\"value\":1e300}]"),
+    ])
+    func aMoodValueThatIsNoWholeLevelIsRefusedNotTruncated(_ name: String, _ content: String) throws {
+        let harness = TrackerHarness()
+        let file = harness.directory.file(name)
+        try Data(content.utf8).write(to: URL(fileURLWithPath: file))
+        let result = harness.run(["import", file])
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        #expect((result.output + result.error).contains("is not a whole number from 0 to 3"), "\(result.output)\(result.error)")
+        #expect(harness.run("moods --csv").output.split(separator: "\n").count <= 1)
+    }
+
     @Test func exportStreamsJSONAndCSVWithOffsets() throws {
         let harness = TrackerHarness()
         harness.run(["add", "--distance", "5.2km", "--duration", "45:00", "--date", "2026-11-29T07:30:00+01:00", "--name", "a, \"b\"", "--effort", "7"])

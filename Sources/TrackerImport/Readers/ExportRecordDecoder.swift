@@ -102,7 +102,11 @@ struct ExportRecordDecoder {
         var level: MoodLevel?
         if let levelText = try optionalText(value(.level)) {
             level = MoodLevel(parsing: levelText)
-        } else if let number = try number(value(.value), column: "value", location: location) {
+        } else if let cell = try value(.value), let number = try number(cell, column: "value", location: location) {
+            // Only a whole 0-3: Int(_:) would trap on 1e300, and 2.7 is no level.
+            guard number.rounded() == number, (0...3).contains(number) else {
+                throw ImportError(location, "value '\(text(cell))' is not a whole number from 0 to 3 (\(MoodLevel.acceptedList))")
+            }
             level = MoodLevel(rawValue: Int(number))
         }
         guard let level else {
