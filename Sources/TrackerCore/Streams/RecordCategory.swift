@@ -23,9 +23,16 @@ public enum RecordCategory: Hashable, Sendable {
         return false
     }
 
-    /// Whether `value` beats `previous` in this category.
+    /// The smallest gain that counts, in the category's unit: a second, a watt, a metre of climb,
+    /// ten metres of distance (what the figures show), so that the same effort measured twice
+    /// with a different rounding is never announced as a record over itself ("3:36, was 3:36").
+    public var resolution: Double {
+        self == .longestDistance ? 10 : 1
+    }
+
+    /// Whether `value` beats `previous` in this category by at least `resolution`.
     public func improves(_ value: Double, on previous: Double) -> Bool {
-        smallerIsBetter ? value < previous : value > previous
+        smallerIsBetter ? value <= previous - resolution : value >= previous + resolution
     }
 
     /// A short name: `5 km`, `20 min power`, `longest distance`, `longest time`, `biggest climb`.
