@@ -52,6 +52,13 @@ import TrackerTestSupport
         #expect(Self.widest(harness.run("list").output) <= 80)
     }
 
+    @Test func aHugeColumnsIsCappedNotAllocated() {
+        let harness = Self.history()
+        let result = harness.run("chart --graphics text", columns: 100_000_000_000)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(Self.widest(result.output) <= Terminal.maximumColumns)
+    }
+
     @Test func weeksBarsShortenWithTheWidth() {
         let harness = Self.history()
         func longestBar(_ columns: Int) -> Int {

@@ -17,6 +17,8 @@ public struct Terminal: Sendable, Equatable {
     /// The narrowest layout tables and cards are made for; a narrower terminal wraps.
     public static let minimumColumns = 40
     public static let defaultColumns = 80
+    /// The widest layout: a bigger COLUMNS (a typo, or 1e11) would make charts allocate for nothing.
+    public static let maximumColumns = 1000
 
     public init(columns: Int = Terminal.defaultColumns, rows: Int? = nil, isTerminal: Bool = false, palette: ANSIPalette? = nil, errorPalette: ANSIPalette? = nil) {
         self.columns = columns
@@ -33,7 +35,7 @@ public struct Terminal: Sendable, Equatable {
         var columns = size?.columns ?? defaultColumns
         if let text = environment["COLUMNS"], let value = Int(text), value > 0 { columns = value }
         return Terminal(
-            columns: max(minimumColumns, columns), rows: size?.rows, isTerminal: outputIsTerminal,
+            columns: min(maximumColumns, max(minimumColumns, columns)), rows: size?.rows, isTerminal: outputIsTerminal,
             palette: palette(color: color, isTerminal: outputIsTerminal, environment: environment),
             errorPalette: palette(color: color, isTerminal: io.isTerminal(standardError: true), environment: environment))
     }
