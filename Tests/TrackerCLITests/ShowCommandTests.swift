@@ -28,6 +28,12 @@ import TrackerTestSupport
         #expect(tracker.run("--units imperial show 2").output.contains("Distance     18.64 mi\n"))
     }
 
+    @Test func aSwimShowsItsDistanceInMetresOrYards() {
+        tracker.run("add --type swim --distance 1500 --duration 35m --date 2026-11-28")
+        #expect(tracker.run("show last").output.contains("Distance     1500 m\n"))
+        #expect(tracker.run("--units imperial show last").output.contains("Distance     1640 yd\n"))
+    }
+
     @Test func jsonHasTheRecordAndTheFigures() throws {
         tracker.run("add --distance 10 --duration 50:00")
         let result = tracker.run("show last --json")

@@ -29,7 +29,7 @@ struct ActivityPage {
         lines.append("\(formatter.dateTime(activity.start)) (UTC\(DisplayFormatter.utcOffset(activity.start.utcOffset)))  \(originText)")
         lines.append("")
 
-        var rows: [(String, String)] = [("Distance", formatter.distance(figures.distance))]
+        var rows: [(String, String)] = [("Distance", formatter.distance(figures.distance, family: activity.type.family))]
         rows.append(("Moving time", formatter.clockDuration(figures.movingTime)))
         if let elapsed = figures.elapsedTime { rows.append(("Elapsed time", formatter.clockDuration(elapsed))) }
         if let speed = figures.averageSpeed {
@@ -115,7 +115,7 @@ struct ActivityPage {
         ])
         for (index, lap) in laps.enumerated() {
             table.append([
-                "\(index + 1)", formatter.distance(lap.distance), formatter.clockDuration(lap.duration),
+                "\(index + 1)", formatter.distance(lap.distance, family: activity.type.family), formatter.clockDuration(lap.duration),
                 formatter.pace(distance: lap.distance, duration: lap.duration, type: activity.type),
                 lap.averageHeartRate.map { "\(Int($0.rounded()))" } ?? "",
                 lap.averagePower.map(formatter.power) ?? "",
@@ -130,7 +130,8 @@ struct ActivityPage {
         for effort in bestEfforts {
             var from = ""
             if let distance, let stream {
-                from = formatter.distance(Self.value(distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0))
+                from = formatter.distance(
+                    Self.value(distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0), family: activity.type.family)
             }
             table.append([
                 effort.target.name, formatter.clockDuration(effort.elapsedTime),

@@ -66,7 +66,7 @@ extension TextChart {
         let indent = String(repeating: " ", count: labelWidth + 1)
         // The whole distance, not the last stretch's middle.
         let distance = chart.activity.stream.cumulativeDistance.map { $0[$0.count - 1] - $0[0] } ?? 0
-        let end = formatter.distance(distance)
+        let end = formatter.distance(distance, family: chart.activity.type.family)
         text += indent + "└" + String(repeating: "─", count: grid.columns) + "\n"
         text += indent + " " + paint("0" + String(repeating: " ", count: max(1, grid.columns - end.count - 1)) + end, .secondary) + "\n"
         return text
