@@ -51,20 +51,19 @@ enum TextChart {
         }
         let indent = String(repeating: " ", count: labelWidth + 1)
         text += indent + "└" + String(repeating: "─", count: plotColumns) + "\n"
-        // The selected week's mark, then the first month of each month's first week.
+        // The selected week's mark, then the months' names.
         var marks = Array(repeating: Character(" "), count: plotColumns)
         let selectedColumn = min(plotColumns - 1, x(chart.selected) / 2)
         marks[selectedColumn] = "▲"
         text += indent + " " + paint(String(marks).trimmingTrailingSpaces, .selected) + "\n"
+        // The same month labels as the picture's axis.
         var months = Array(repeating: Character(" "), count: plotColumns + 3)
-        var lastMonth = -1
-        for (index, week) in chart.weeks.enumerated() where week.first.month != lastMonth {
-            let name = LocalDay.monthAbbreviations[week.first.month - 1].uppercased()
+        for (index, label) in WeekAxis.monthLabels(for: chart.weeks.map { ($0.first, $0.last) }).enumerated() {
+            guard let name = label else { continue }
             let column = x(index) / 2
             // A month's name is written only where it does not run into the previous one.
             guard column + name.count <= months.count, months[max(0, column - 1)..<column + name.count].allSatisfy({ $0 == " " }) else { continue }
             for (offset, character) in name.enumerated() { months[column + offset] = character }
-            lastMonth = week.first.month
         }
         text += indent + " " + paint(String(months).trimmingTrailingSpaces, .secondary) + "\n"
         return text
