@@ -37,4 +37,13 @@ public enum ActivityLimits {
         }
         return nil
     }
+
+    /// Checks the span of an activity's samples, first to last (pauses included), returning the
+    /// reason it is refused, or `nil`. A recording longer than the longest activity is two
+    /// recordings, or a clock that jumped; the duplicate check also relies on this bound.
+    public static func problem(withElapsed seconds: Double) -> String? {
+        guard !seconds.isFinite || seconds > maximumDuration else { return nil }
+        let days = seconds.isFinite ? String(printf: "%.0f", seconds / 86_400) : "unknown"
+        return "the samples span \(days) days from first to last; an activity spans at most 31 days"
+    }
 }

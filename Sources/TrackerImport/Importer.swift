@@ -245,6 +245,9 @@ public final class Importer {
             for record in batch {
                 switch record {
                 case .activity(let imported):
+                    if let stream = imported.stream, let problem = ActivityLimits.problem(withElapsed: stream.elapsedTime) {
+                        throw ImportError(.file, problem)
+                    }
                     try destination.add(imported.activity, stream: imported.stream, source: imported.source, sourceID: imported.sourceID)
                 case .mood(let mood): try destination.add(mood)
                 }

@@ -63,6 +63,8 @@ public final class ImportWriter {
     private let createdAt: Int64
     private var insertStatements: [Int: Statement] = [:]
     private let findInRange: Statement
+    /// The stored activities starting in a range whose span reaches a given instant (no row limit).
+    private let findOverlapping: Statement
     private let findStravaID: Statement
     private let insertMood: Statement
     private let findMood: Statement
@@ -86,6 +88,12 @@ public final class ImportWriter {
             SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s
             FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
             WHERE a.start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)
+            """)
+        findOverlapping = try database.makeStatement(
+            """
+            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s
+            FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
+            WHERE a.start_utc BETWEEN ? AND ? AND a.start_utc + max(a.duration_s, coalesce(s.elapsed_s, 0)) >= ?
             """)
         // `source = 'strava'` literally, so that the partial index applies.
         findStravaID = try database.makeStatement(
@@ -264,26 +272,33 @@ public final class ImportWriter {
                 return pending.map { overlapping(stored, $0) }
             }
         }
+        // Row by row, SQL keeps only the spans reaching the row's start, with no row limit: a
+        // long stored span widens the range scanned, never hides the match.
         return try pending.map { row in
             let start = row.footprint.startSeconds
-            return overlapping(try candidates(from: start - longestStoredSpan, to: start + row.footprint.spanSeconds), row)
+            var stored: [Candidate] = []
+            try findOverlapping.forEach([start - longestStoredSpan, start + row.footprint.spanSeconds, start]) { stored.append(Self.candidate($0)) }
+            return overlapping(stored, row)
         }
     }
 
     private func candidates(from low: Int64, to high: Int64) throws -> [Candidate] {
         var result: [Candidate] = []
-        try findInRange.forEach([low, high]) { row in
-            let type = ActivityType(rawValue: row.string(4) ?? "") ?? .other
-            let source = row.string(5)
-            let elapsed = row.optionalDouble(7)
-            result.append(Candidate(
-                id: row.int64(0),
-                footprint: ActivityFootprint(
-                    start: Double(row.int64(1)), duration: max(row.double(2), elapsed ?? 0), distance: row.double(3),
-                    type: type, stravaID: source == "strava" ? row.string(6) : nil),
-                type: type, hasStream: elapsed != nil, hasSource: source != nil))
-        }
+        try findInRange.forEach([low, high]) { result.append(Self.candidate($0)) }
         return result
+    }
+
+    /// A row of `findInRange` or `findOverlapping`.
+    private static func candidate(_ row: Row) -> Candidate {
+        let type = ActivityType(rawValue: row.string(4) ?? "") ?? .other
+        let source = row.string(5)
+        let elapsed = row.optionalDouble(7)
+        return Candidate(
+            id: row.int64(0),
+            footprint: ActivityFootprint(
+                start: Double(row.int64(1)), duration: max(row.double(2), elapsed ?? 0), distance: row.double(3),
+                type: type, stravaID: source == "strava" ? row.string(6) : nil),
+            type: type, hasStream: elapsed != nil, hasSource: source != nil)
     }
 
     // MARK: - Writing

@@ -133,6 +133,51 @@ import TrackerTestSupport
         #expect(harness.run("moods --csv").output.split(separator: "\n").count <= 1)
     }
 
+    /// A run's GPX, one track segment per list of times.
+    static func gpx(_ segments: [String]...) -> String {
+        var index = 0
+        let body = segments.map { times in
+            "<trkseg>" + times.map { time in
+                index += 1
+                // 1.1 km apart: ten minutes between points is a walking pace, so the time is moving time.
+                return "<trkpt lat=\"\(46 + Double(index) / 100)\" lon=\"14.0\"><time>\(time)</time></trkpt>"
+            }.joined() + "</trkseg>"
+        }
+        return "<gpx version=\"1.1\" creator=\"t\"><trk><type>running</type>\(body.joined())</trk></gpx>"
+    }
+
+    @Test func aRunIsRecognisedAfterAMonthLongActivityAndHundredsOfOthers() throws {
+        // A 31-day activity widens the search for duplicates to a month; 300 activities in that
+        // month must not hide the run's first import from its second.
+        let harness = TrackerHarness()
+        harness.run("add --type walk --distance 100 --duration 744h --date 2026-01-01T00:00")
+        var csv = "id,start,type,name,notes,distance_m,duration_s,elevation_m\n"
+        for index in 0..<300 {
+            let hour = index % 24, day = 1 + index / 24
+            csv += "\(index),2026-10-\(String(format: "%02d", day))T\(String(format: "%02d", hour)):10:00Z,ride,,,10000,1200,0\n"
+        }
+        let rides = harness.directory.file("rides.csv")
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: rides))
+        #expect(harness.run(["import", rides]).status == 0)
+        let run = harness.directory.file("run.gpx")
+        try Data(Self.gpx(["2026-10-20T08:00:00Z", "2026-10-20T08:10:00Z", "2026-10-20T08:20:00Z"]).utf8).write(to: URL(fileURLWithPath: run))
+        #expect(harness.run(["import", run]).output.contains("1 added"))
+        let again = harness.run(["import", run])
+        #expect(again.output.contains("1 duplicate skipped"), "\(again.output)\(again.error)")
+        #expect(harness.run("list --type run --json").output.components(separatedBy: "\"id\"").count == 2)
+    }
+
+    @Test func samplesSpanningMoreThanAMonthAreRefused() throws {
+        let harness = TrackerHarness()
+        // Two segments two years apart: ten minutes of moving time each, but no one activity.
+        let file = harness.directory.file("two-years.gpx")
+        try Data(Self.gpx(["2024-10-20T08:00:00Z", "2024-10-20T08:10:00Z"], ["2026-10-20T08:20:00Z", "2026-10-20T08:30:00Z"]).utf8).write(to: URL(fileURLWithPath: file))
+        let result = harness.run(["import", file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("an activity spans at most 31 days"), "\(result.output)")
+        #expect(harness.run("list --json").output == "[]\n")
+    }
+
     @Test func exportStreamsJSONAndCSVWithOffsets() throws {
         let harness = TrackerHarness()
         harness.run(["add", "--distance", "5.2km", "--duration", "45:00", "--date", "2026-11-29T07:30:00+01:00", "--name", "a, \"b\"", "--effort", "7"])
