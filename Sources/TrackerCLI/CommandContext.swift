@@ -129,9 +129,14 @@ public final class CommandContext {
     /// Long output on a terminal goes through the pager (`PAGER`, else `less -FRX` as git
     /// runs it); output that fits on the screen, a pipe or a file get it directly.
     func page(_ text: String) {
+        Self.page(text, io: io, terminal: terminal, pagerDisabled: pagerDisabled, environment: environment)
+    }
+
+    /// `page(_:)` before there is a context: the help of `tracker` and of `tracker CMD --help`.
+    static func page(_ text: String, io: IO, terminal: Terminal, pagerDisabled: Bool, environment: [String: String]) {
         let lineCount = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         guard terminal.isTerminal, !pagerDisabled, lineCount >= (terminal.rows ?? 24),
-              let command = pagerCommand,
+              let command = pagerCommand(environment),
               io.page(Array(text.utf8), command: command, environment: environment)
         else {
             io.out(text)
@@ -140,7 +145,7 @@ public final class CommandContext {
     }
 
     /// `PAGER`, else `less -FRX`; `nil` for none (`PAGER=` or `PAGER=cat`).
-    var pagerCommand: String? {
+    static func pagerCommand(_ environment: [String: String]) -> String? {
         guard let pager = environment["PAGER"] else { return "less -FRX" }
         let trimmed = pager.trimmingSpaces()
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed

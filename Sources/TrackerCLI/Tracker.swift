@@ -24,7 +24,8 @@ public enum Tracker {
                 if root.flags.contains(GlobalOptions.version.name) {
                     io.out(version + "\n")
                 } else {
-                    io.out(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)))
+                    showHelp(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)),
+                             root: root, io: io, environment: environment)
                 }
                 return ExitCode.success
             }
@@ -36,7 +37,7 @@ public enum Tracker {
             let rest = Array(tokens.dropFirst())
             // Help wins over everything else on the line, even mistakes.
             if root.flags.contains(GlobalOptions.help.name) || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
-                io.out(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: environment)))
+                showHelp(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: environment)), root: root, io: io, environment: environment)
                 return ExitCode.success
             }
             let parsed = try parse(rest, for: command.spec, root: root)
@@ -53,6 +54,14 @@ public enum Tracker {
                 error, spec: spec, io: io, palette: errorPalette(arguments, io: io, environment: environment),
                 width: Terminal.resolve(io: io, environment: environment, color: .never).columns)
         }
+    }
+
+    /// Help is long: on a terminal it goes through the pager as other long output does.
+    private static func showHelp(_ text: String, root: ArgumentParser.Result, io: IO, environment: [String: String]) {
+        let color = (try? colorChoice(root.values)) ?? .auto
+        CommandContext.page(
+            text, io: io, terminal: Terminal.resolve(io: io, environment: environment, color: color),
+            pagerDisabled: root.flags.contains(GlobalOptions.noPager.name), environment: environment)
     }
 
     // MARK: - Parsing

@@ -135,6 +135,21 @@ import TrackerTestSupport
         #expect(custom.pagers == ["more"])
     }
 
+    @Test func helpAndTheLongReportsArePagedToo() {
+        let harness = Self.history()
+        for arguments in [["--help"], ["help"], ["weeks", "--help"], ["help", "chart"], ["load"], ["insights"]] {
+            let terminal = CapturedIO(terminal: true, size: TerminalSize(columns: 80, rows: 10))
+            harness.run(arguments, io: terminal)
+            #expect(terminal.pagers == ["less -FRX"], "\(arguments)")
+            let unpaged = CapturedIO(terminal: true, size: TerminalSize(columns: 80, rows: 10))
+            harness.run(["--no-pager"] + arguments, io: unpaged)
+            #expect(unpaged.pagers.isEmpty, "\(arguments)")
+        }
+        let piped = CapturedIO()
+        harness.run(["--help"], io: piped)
+        #expect(piped.pagers.isEmpty && piped.output.contains("USAGE"))
+    }
+
     @Test func aTerminalListsTheLatestTwenty() {
         let harness = TrackerHarness()
         for day in 1...25 { harness.run("add --distance 5 --duration 30m --date 2026-10-\(String(format: "%02d", day))T08:00") }

@@ -40,7 +40,7 @@ enum InsightsCommand {
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(json(insights, statistics, from: start, through: last).serialized(pretty: true))
         } else {
-            context.io.out(text(insights, statistics, from: start, through: last, loads: inputs.loads, width: context.terminal.columns))
+            context.page(text(insights, statistics, from: start, through: last, loads: inputs.loads, width: context.terminal.columns))
         }
     }
 }

@@ -33,7 +33,7 @@ enum LoadCommand {
         case .csv:
             context.io.out(CSVWriter.line(recordFields) + series.map { CSVWriter.line(csvFields($0)) }.joined())
         case .table:
-            context.io.out(text(series, inputs: inputs, width: context.terminal.columns))
+            context.page(text(series, inputs: inputs, width: context.terminal.columns))
         }
     }
 
