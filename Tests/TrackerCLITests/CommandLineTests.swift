@@ -75,7 +75,11 @@ import TrackerTestSupport
         let help = tracker.run("add --help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Record an activity."))
-        #expect(help.output.contains("USAGE: tracker add [--type <type>] [--distance <distance>] --duration <duration>"))
+        #expect(help.output.contains("USAGE: tracker add [--type <type>] [--distance <distance>]\n       --duration <duration> ["))
+        // Every line of help fits 80 columns but a copyable example and a word too long to break (a path).
+        for line in help.output.split(separator: "\n") where !line.hasPrefix("  tracker ") && line.trimmingCharacters(in: .whitespaces).contains(" ") {
+            #expect(line.count <= 80, "\(line)")
+        }
         #expect(help.output.contains("-d, --distance <distance>"))
         #expect(tracker.run("help add").output == help.output)
         #expect(tracker.run("add -h --bogus").output == help.output)

@@ -14,7 +14,9 @@ enum HelpGenerator {
     }
 
     static func help(for spec: CommandSpec, globals: [OptionSpec] = GlobalOptions.specs) -> String {
-        var text = "OVERVIEW: \(spec.abstract)\n"
+        // The overview and usage wrap as the rest does, continued under their first word.
+        let overview = wrap(spec.abstract, width: 78 - 10).joined(separator: "\n" + String(repeating: " ", count: 10))
+        var text = "OVERVIEW: \(overview)\n"
         if let discussion = spec.discussion {
             // Each line of the declaration is a paragraph, wrapped to the terminal's usual width;
             // an indented line (a command to copy) is kept whole.
@@ -22,7 +24,7 @@ enum HelpGenerator {
             text += "\n" + paragraphs.map { $0.hasPrefix("  ") ? $0 : wrap($0, width: 78).joined(separator: "\n") }
                 .joined(separator: "\n") + "\n"
         }
-        text += "\nUSAGE: \(usage(spec))\n"
+        text += "\nUSAGE: \(wrapUsage(usage(spec), width: 78, indent: 7))\n"
         if !spec.aliases.isEmpty {
             text += "\nALIASES: \(spec.aliases.joined(separator: ", "))\n"
         }
@@ -63,8 +65,11 @@ enum HelpGenerator {
     /// already used and the others indented by it; a group such as `[--since <when>]` is never split.
     static func wrapUsage(_ usage: String, width: Int, indent: Int) -> String {
         var groups: [String] = [], current = "", depth = 0
-        for character in usage {
-            if character == " " && depth == 0 {
+        let characters = Array(usage)
+        for (index, character) in characters.enumerated() {
+            // A required option and its value (`--duration <duration>`) stay together too.
+            let valueFollows = index + 1 < characters.count && characters[index + 1] == "<" && current.hasPrefix("-")
+            if character == " " && depth == 0 && !valueFollows {
                 if !current.isEmpty { groups.append(current) }
                 current = ""
                 continue
