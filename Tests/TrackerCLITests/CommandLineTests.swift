@@ -104,6 +104,20 @@ import TrackerTestSupport
         }
     }
 
+    @Test func bashCompletesLastAsTheActivityToShow() throws {
+        let file = tracker.directory.file("tracker.bash")
+        try tracker.run("completions bash").output.write(toFile: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "source '\(file)'; COMP_WORDS=(tracker show l); COMP_CWORD=2; _tracker; echo \"${COMPREPLY[*]}\""]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(output == "last\n")
+    }
+
     @Test func bashCompletionScriptIsValidBash() throws {
         let file = tracker.directory.file("tracker.bash")
         try tracker.run("completions bash").output.write(toFile: file, atomically: true, encoding: .utf8)

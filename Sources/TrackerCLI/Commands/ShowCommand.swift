@@ -3,7 +3,7 @@ import TrackerStore
 
 /// `tracker show ID` / `tracker show last`: one activity's page.
 enum ShowCommand {
-    static let activity = ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.")
+    static let activity = ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.", completion: .list(["last"]))
 
     static let command = Command(
         CommandSpec(
