@@ -32,6 +32,7 @@ import TrackerTestSupport
         tracker.run("add --type swim --distance 1500 --duration 35m --date 2026-11-28")
         #expect(tracker.run("show last").output.contains("Distance     1500 m\n"))
         #expect(tracker.run("--units imperial show last").output.contains("Distance     1640 yd\n"))
+        #expect(!tracker.run("show last").output.contains("Climb"))
     }
 
     @Test func jsonHasTheRecordAndTheFigures() throws {

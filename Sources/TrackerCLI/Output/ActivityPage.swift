@@ -41,7 +41,8 @@ struct ActivityPage {
         }
         var elevation = formatter.elevation(figures.climb)
         if let descent = figures.descent { elevation += " / " + formatter.elevationChange(-descent) }
-        rows.append(("Climb", elevation))
+        // A swim with no climbing has no climb to show.
+        if !(type.family == .swim && figures.climb == 0 && figures.descent == nil) { rows.append(("Climb", elevation)) }
         if let range = figures.elevationRange {
             rows.append(("Elevation", "\(formatter.altitude(range.lowerBound)) to \(formatter.altitude(range.upperBound))"))
         }
