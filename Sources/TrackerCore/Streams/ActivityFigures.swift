@@ -53,7 +53,8 @@ public struct ActivityFigures: Equatable, Sendable {
             return
         }
         hasSamples = true
-        elapsedTime = stream.elapsedTime
+        // A device's own timer may run a second past its last sample: elapsed is never less than moving.
+        elapsedTime = max(stream.elapsedTime, activity.duration)
         let best = stream.bestEfforts(for: [.distance(bestStretch)], spikeFilter: SpikeFilter(for: activity.type)).first
         bestSpeed = best.flatMap { $0.elapsedTime > 0 ? $0.distance / $0.elapsedTime : nil }
         descent = stream.elevationChange()?.descent
