@@ -73,7 +73,7 @@ import TrackerTestSupport
 
 extension DatabaseOptionTests {
     /// A command that only reads shows an empty history for a missing file and creates nothing.
-    @Test(arguments: [["list"], ["moods"], ["weeks"], ["summary"], ["export"], ["chart", "-o", "CHART"]])
+    @Test(arguments: [["list"], ["moods"], ["weeks"], ["summary"], ["export"], ["chart", "-o", "CHART"], ["config"], ["config", "units"]])
     func readingAMissingDatabaseCreatesNoFile(_ arguments: [String]) {
         let directory = TemporaryDirectory()
         let path = directory.file("typo/tracker.db")

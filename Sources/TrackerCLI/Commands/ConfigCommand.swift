@@ -20,9 +20,9 @@ enum ConfigCommand {
     static let reset = OptionSpec("reset", help: "Return the setting to its default.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let database = try context.database()
-        let store = SettingsStore(database: database)
         guard let key = try arguments.argument(Self.key, as: ConfigKey.self) else {
+            // Listing or reading a key creates nothing, so a mistyped --db leaves no file behind.
+            let store = SettingsStore(database: try context.database(creating: false))
             for key in ConfigKey.allCases {
                 let stored = try store.value(for: key.rawValue)
                 context.print("\(key.rawValue) = \(stored ?? key.defaultValue)\(stored == nil ? " (default)" : "")")
@@ -31,6 +31,8 @@ enum ConfigCommand {
         }
         if arguments.flag(reset) {
             guard arguments.positionals.count == 1 else { throw UsageError.invalid("--reset takes a key and no value") }
+            let database = try context.database()
+            let store = SettingsStore(database: database)
             try database.inTransaction(.immediate) {
                 try store.remove(key.rawValue)
                 try refreshLoads(after: key, database: database)
@@ -39,11 +41,13 @@ enum ConfigCommand {
             return
         }
         guard arguments.positionals.count == 2 else {
-            let stored = try store.value(for: key.rawValue)
+            let stored = try SettingsStore(database: context.database(creating: false)).value(for: key.rawValue)
             context.print(stored ?? key.defaultValue)
             return
         }
         let value = try ParsedArguments.convert(arguments.positionals[1], option: "<value>", key.validate)
+        let database = try context.database()
+        let store = SettingsStore(database: database)
         let previous = try store.value(for: key.rawValue) ?? key.defaultValue
         try database.inTransaction(.immediate) {
             try store.set(value, for: key.rawValue)
