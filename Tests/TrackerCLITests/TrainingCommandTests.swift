@@ -60,6 +60,26 @@ import TrackerTestSupport
         #expect(listing.contains("fatigue-days = 5\n") && listing.contains("fitness-days = 42 (default)\n"))
     }
 
+    @Test func heartRatesOutOfOrderAreRefusedNamingBoth() {
+        #expect(tracker.run("config max-heart-rate 185").status == 0)
+        let before = tracker.databaseBytes()
+        let resting = tracker.run("config resting-heart-rate 200")
+        #expect(resting.status == 64)
+        #expect(resting.error.hasPrefix("tracker: error: resting-heart-rate 200 must be below the stored max-heart-rate 185; "
+            + "give a lower resting rate, or raise max-heart-rate first (nothing was changed)\n"))
+        #expect(tracker.run("config resting-heart-rate 185").status == 64)
+        #expect(tracker.databaseBytes() == before)
+        #expect(tracker.run("config resting-heart-rate 50").status == 0)
+        let maximum = tracker.run("config max-heart-rate 50")
+        #expect(maximum.status == 64)
+        #expect(maximum.error.hasPrefix("tracker: error: max-heart-rate 50 must be above the stored resting-heart-rate 50; "
+            + "give a higher maximum, or lower resting-heart-rate first (nothing was changed)\n"))
+        #expect(tracker.run("config max-heart-rate").output == "185\n")
+        // Resetting one leaves nothing to contradict.
+        #expect(tracker.run("config max-heart-rate --reset").status == 0)
+        #expect(tracker.run("config resting-heart-rate 200").status == 0)
+    }
+
     // MARK: - tracker load
 
     @Test func loadFollowsTheGoldenCheetahRecursion() throws {

@@ -49,11 +49,33 @@ enum ConfigCommand {
         let database = try context.database()
         let store = SettingsStore(database: database)
         let previous = try store.value(for: key.rawValue) ?? key.defaultValue
+        try checkHeartRateOrder(key, value, store: store)
         try database.inTransaction(.immediate) {
             try store.set(value, for: key.rawValue)
             if previous != value { try refreshLoads(after: key, database: database) }
         }
         context.print(previous == value ? "\(key.rawValue) = \(value) (unchanged)" : "\(key.rawValue): \(previous) → \(value)")
+    }
+
+    /// A resting rate at or above the stored maximum (or a maximum at or below the stored resting
+    /// rate) would leave loads from heart rate silently estimated instead: refused, naming both.
+    /// - Throws: `UsageError` when the new value contradicts the other stored heart rate.
+    private static func checkHeartRateOrder(_ key: ConfigKey, _ value: String, store: SettingsStore) throws {
+        let other: ConfigKey
+        switch key {
+        case .restingHeartRate: other = .maximumHeartRate
+        case .maximumHeartRate: other = .restingHeartRate
+        default: return
+        }
+        guard let stored = try store.value(for: other.rawValue), let otherBeats = Int(stored), let beats = Int(value) else { return }
+        let (resting, maximum) = key == .restingHeartRate ? (beats, otherBeats) : (otherBeats, beats)
+        guard resting >= maximum else { return }
+        let change = key == .restingHeartRate
+            ? "give a lower resting rate, or raise max-heart-rate first"
+            : "give a higher maximum, or lower resting-heart-rate first"
+        throw UsageError.invalid(
+            "\(key.rawValue) \(value) must be \(key == .restingHeartRate ? "below" : "above") the stored \(other.rawValue) \(stored); "
+                + "\(change) (nothing was changed)")
     }
 
     /// Stored loads from heart rate follow the heart-rate settings: computed again when one changes,
