@@ -113,9 +113,32 @@ import TrackerTestSupport
         #expect(swim.error.contains("no weekly goals are set for swim, so there are no rings to draw; set them with: tracker goal --type swim"))
     }
 
+    @Test func aSwimGoalCountsInMetresAsASwimDoes() throws {
+        let harness = Self.harness()
+        let set = harness.run("goal --type swim --distance 3000")
+        #expect(set.status == 0, "\(set.error)")
+        #expect(set.output.hasPrefix("Weekly swim goals: distance 3000 m\n"))
+        #expect(set.output.contains("  Distance goal  2000 m of 3000 m   66%"))
+        let object = try WeeksCommandTests.json(harness.run("goal --json").output)
+        let familyGoals = try #require(object["family_goals"] as? [String: Any])
+        #expect((familyGoals["swim"] as? [String: Any])?["distance_m"] as? Double == 3000)
+        // Every view of the swim goal gives metres, and the all-sport card gives it under the swims.
+        #expect(harness.run("weeks --type swim").output.contains("  Distance goal  2000 m of 3000 m   66%"))
+        #expect(harness.run("weeks").output.contains("    Distance goal  2000 m of 3000 m   66%"))
+        #expect(harness.run("summary", columns: 200).output.contains("Distance goal  2000 m of 3000 m   66%"))
+        // In imperial units a bare number is yards, as in `add`.
+        harness.run("config units imperial")
+        #expect(harness.run("goal --type swim --distance 2000").output.hasPrefix("Weekly swim goals: distance 2000 yd\n"))
+        let imperial = try WeeksCommandTests.json(harness.run("goal --json").output)
+        let distance = try #require(((imperial["family_goals"] as? [String: Any])?["swim"] as? [String: Any])?["distance_m"] as? Double)
+        #expect(abs(distance - 2000 * 0.9144) < 1e-6)
+        // Other families keep kilometres (miles).
+        #expect(harness.run("goal --type run --distance 20").output.hasPrefix("Weekly run goals: distance 20.00 mi\n"))
+    }
+
     @Test(arguments: [
         ("goal --type trail-run --distance 5", "--type: 'trail-run' is one type of the run family, and goals are kept per family; use --type run"),
-        ("goal --type curling --distance 5", "--type: 'curling' is not"),
+        ("goal --type curling --distance 5", "--type: 'curling' is not an activity family; use run, ride, swim, walk, winter, water, fitness or other\n"),
     ])
     func aTypeThatIsNotAFamilyIsRefusedAndChangesNothing(_ line: String, _ message: String) {
         let harness = Self.harness()

@@ -8,13 +8,13 @@ import TrackerStore
 
 /// `tracker goal`: shows or sets the weekly goals, stored in the database in SI units.
 enum GoalCommand {
-    static let distance = OptionSpec("distance", short: "d", value: "distance", help: "Weekly distance: 50 (in the display unit), 50km, 30mi; 0 removes it.")
+    static let distance = OptionSpec("distance", short: "d", value: "distance", help: "Weekly distance: 50 (in the display unit, km or mi; for --type swim m or yd), 50km, 30mi; 0 removes it.")
     static let duration = OptionSpec("duration", short: "T", value: "duration", help: "Weekly time: 5h, 4h30m, 300m, 4:30:00; 0 removes it.")
     static let elevation = OptionSpec("elevation", short: "e", value: "elevation", help: "Weekly elevation gain: 1000 (in the display unit), 1000m, 3000ft; 0 removes it.")
     static let clear = OptionSpec("clear", help: "Remove every weekly goal.")
     static let settingOptions = [distance, duration, elevation]
 
-    static let type = OptionSpec("type", short: "t", value: "family", help: "The family whose own goals to show or set (run, ride, swim, walk, winter, water, fitness, other); without it, the goals over every sport.", completion: ActivityTypeFilter.completion)
+    static let type = OptionSpec("type", short: "t", value: "family", help: "The family whose own goals to show or set (\(ActivityFamily.acceptedValues)); without it, the goals over every sport.", completion: ActivityFamily.completion)
 
     static let command = Command(
         CommandSpec(
@@ -39,8 +39,9 @@ enum GoalCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        var options = try WindowOptions.parse(arguments, context: context)
+        // The family first: a wrong --type names the families, which are all a goal accepts.
         let family = try parseFamily(arguments)
+        var options = try WindowOptions.parse(arguments, context: context)
         let changing = arguments.hasAny(settingOptions)
         if arguments.flag(clear) && changing {
             throw UsageError.invalid("--clear removes every goal; give it alone, or set goals without it")
@@ -49,7 +50,8 @@ enum GoalCommand {
         // Parse everything before writing anything.
         var changed = false
         if changing || arguments.flag(clear) {
-            let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units) }
+            // A bare number means what it means in `add`: metres or yards for a swim goal.
+            let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units, family: family) }
             let duration = try arguments.parse(Self.duration, parseDuration)
             let elevation = try arguments.parse(Self.elevation) { try ValueParser.elevation($0, units: units) }
             let database = try context.database()
@@ -93,26 +95,32 @@ enum GoalCommand {
             if arguments.flag(clear) {
                 context.print("\(scopeName) cleared.")
             } else {
-                context.print(report.goals.isEmpty ? "\(scopeName) cleared." : "\(scopeName): " + describe(report.goals, formatter))
+                context.print(report.goals.isEmpty ? "\(scopeName) cleared." : "\(scopeName): " + describe(report.goals, formatter, family: family))
             }
         }
         guard report.hasGoals else {
             let option = family.map { " --type \($0.rawValue)" } ?? ""
-            context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance 50 --duration 5h")
+            let example = family?.countsInShortUnits == true ? "5000" : "50"
+            context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance \(example) --duration 5h")
             return
         }
         context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
-        for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, width: context.terminal.columns - 2, palette: context.terminal.palette) {
+        for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, family: family, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
         }
         context.io.out(report.familyLines(formatter))
     }
 
     /// The family `--type` names, `nil` without it.
-    /// - Throws: `UsageError` for an unknown name, or one type of a family: goals are per family.
+    /// - Throws: `UsageError` for an unknown name (naming the families, which are all a goal
+    ///   accepts), or one type of a family: goals are per family.
     static func parseFamily(_ arguments: ParsedArguments) throws -> ActivityFamily? {
         guard let text = arguments.value(type) else { return nil }
-        switch try ParsedArguments.convert(text, option: "--\(Self.type.name)", ActivityTypeFilter.parse) {
+        let filter = try ParsedArguments.convert(text, option: "--\(Self.type.name)") { text in
+            if let filter = ActivityTypeFilter(parsing: text) { return filter }
+            return .family(try ActivityFamily.parse(text))
+        }
+        switch filter {
         case .family(let family):
             return family
         case .type(let type):
@@ -127,9 +135,9 @@ enum GoalCommand {
         return try ValueParser.duration(text)
     }
 
-    static func describe(_ goals: WeeklyGoals, _ formatter: DisplayFormatter) -> String {
+    static func describe(_ goals: WeeklyGoals, _ formatter: DisplayFormatter, family: ActivityFamily?) -> String {
         WeekMetric.allCases.compactMap { metric in
-            goals.target(for: metric).map { "\(metric.rawValue) \(WeeklyReport.value($0, metric: metric, formatter: formatter))" }
+            goals.target(for: metric).map { "\(metric.rawValue) \(WeeklyReport.value($0, metric: metric, formatter: formatter, family: family))" }
         }.joined(separator: ", ")
     }
 }

@@ -137,10 +137,10 @@ extension TrainingSummary {
             text += labelled("Goals", "none set (tracker goal\(family) --distance 50 --duration 5h)")
         } else {
             text += paint("Goals this week", .header) + "\n"
-                + GoalProgress.lines(goals, formatter: formatter, width: width - 2, palette: palette).map { "  " + $0 + "\n" }.joined()
+                + GoalProgress.lines(goals, formatter: formatter, family: report.scope.family, width: width - 2, palette: palette).map { "  " + $0 + "\n" }.joined()
             for (family, progress) in familyGoals {
                 text += "  \(family.displayName)\n"
-                    + GoalProgress.lines(progress, formatter: formatter, width: width - 4, palette: palette).map { "    " + $0 + "\n" }.joined()
+                    + GoalProgress.lines(progress, formatter: formatter, family: family, width: width - 4, palette: palette).map { "    " + $0 + "\n" }.joined()
             }
         }
 

@@ -45,7 +45,7 @@ extension WeeklyReport {
             return RingsChart.Ring(
                 name: family.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() + " " + name.lowercased() } ?? name, metric: progress.metric,
                 progress: progress.fraction,
-                detail: "\(Self.plainValue(progress.achieved, metric: progress.metric, formatter: formatter)) / \(Self.plainValue(progress.target, metric: progress.metric, formatter: formatter))")
+                detail: "\(Self.plainValue(progress.achieved, metric: progress.metric, formatter: formatter, family: family)) / \(Self.plainValue(progress.target, metric: progress.metric, formatter: formatter, family: family))")
         }
         let rings = selectedGoalProgress.map { ring($0, family: scope.family) }
             + familyGoalProgress(selectedIndex).flatMap { family, progress in progress.map { ring($0, family: family) } }
@@ -54,8 +54,8 @@ extension WeeklyReport {
     }
 
     /// Like `value(_:metric:formatter:)` without the elevation's sign, for `value / goal`.
-    static func plainValue(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter) -> String {
-        let text = Self.value(value, metric: metric, formatter: formatter)
+    static func plainValue(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter, family: ActivityFamily? = nil) -> String {
+        let text = Self.value(value, metric: metric, formatter: formatter, family: family)
         return metric == .elevation && text.hasPrefix("+") ? String(text.dropFirst()) : text
     }
 }

@@ -82,7 +82,7 @@ extension WeeklyReport {
         let week = selected
         var text = paint(headline, .header) + "  " + paint(selectedCaption, .selected) + "\n"
         text += "  \(formatter.distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
-        for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, width: terminal.columns - 2, palette: palette) {
+        for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, family: scope.family, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
         text += familyLines(formatter)
@@ -150,7 +150,7 @@ extension WeeklyReport {
             while row.hasSuffix(" ") { row.removeLast() }
             text += "  " + row + "\n"
             if let progress = familyGoals.first(where: { $0.family == family })?.progress {
-                text += GoalProgress.lines(progress, formatter: formatter).map { "    " + $0 + "\n" }.joined()
+                text += GoalProgress.lines(progress, formatter: formatter, family: family).map { "    " + $0 + "\n" }.joined()
             }
         }
         return text
@@ -174,10 +174,11 @@ extension WeeklyReport {
         activities == 1 ? "1 activity" : "\(activities) activities"
     }
 
-    /// A value of `metric` for people: `42.30 km`, `4h 12m`, `+812 m`.
-    static func value(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter) -> String {
+    /// A value of `metric` for people: `42.30 km`, `4h 12m`, `+812 m`; a distance of `family`
+    /// in its own unit (`2000 m` for swims).
+    static func value(_ value: Double, metric: WeekMetric, formatter: DisplayFormatter, family: ActivityFamily? = nil) -> String {
         switch metric {
-        case .distance: return formatter.distance(value)
+        case .distance: return family.map { formatter.distance(value, family: $0) } ?? formatter.distance(value)
         case .duration: return formatter.totalDuration(value)
         case .elevation: return formatter.elevation(value)
         }
@@ -197,12 +198,15 @@ extension WeeklyGoals {
 
 extension GoalProgress {
     /// One aligned line per goal, at most `width` columns, the gauge shortened to fit:
-    /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`. A goal met is green.
-    static func lines(_ progress: [GoalProgress], formatter: DisplayFormatter, width: Int = 78, palette: ANSIPalette? = nil) -> [String] {
+    /// `Distance goal   42.30 km of 50.00 km   85%  ████████░░░░`. A goal met is green. A goal
+    /// of one `family` gives its distances in that family's unit (metres or yards for swims).
+    static func lines(
+        _ progress: [GoalProgress], formatter: DisplayFormatter, family: ActivityFamily? = nil, width: Int = 78, palette: ANSIPalette? = nil
+    ) -> [String] {
         let cells = progress.map { goal -> (String, String) in
             let name = goal.metric.rawValue.prefix(1).uppercased() + goal.metric.rawValue.dropFirst()
-            let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter)
-            let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter)
+            let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter, family: family)
+            let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter, family: family)
             return ("\(name) goal", "\(achieved) of \(target)")
         }
         let nameWidth = cells.map(\.0.count).max() ?? 0

@@ -63,6 +63,15 @@ extension ActivityTypeFilter: ExpressibleByArgument {
     static let optionHelp = "Only this family (run, ride, swim, walk, winter, water, fitness, other: run is every kind of run) or this one type (trail-run); repeat for several."
 }
 
+extension ActivityFamily: ExpressibleByArgument {
+    static let argumentKind = "an activity family"
+
+    /// A family's name or an alias (`running`).
+    init?(argument: String) {
+        self.init(parsing: argument)
+    }
+}
+
 extension MoodLevel: ExpressibleByArgument {
     static let argumentKind = "a mood"
     static var allValueStrings: [String] { allCases.map(\.name) }
