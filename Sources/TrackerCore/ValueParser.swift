@@ -55,6 +55,10 @@ public enum ValueParser {
     public static func duration(_ text: String) throws -> Double {
         let trimmed = text.trimmingSpaces().lowercased()
         guard !trimmed.isEmpty else { throw ValueParseError(value: text, reason: durationHint) }
+        // Said as a distance's sign is: the number is fine, its sign is not.
+        if trimmed.hasPrefix("-") {
+            throw ValueParseError(value: text, reason: "is negative; a duration must be longer than zero")
+        }
         let seconds: Double
         if trimmed.contains(":") {
             seconds = try clockDuration(trimmed, original: text)

@@ -73,8 +73,11 @@ extension Database {
     private static func openBackup(_ path: String, target: String) throws -> Database {
         let refuse = { (reason: String) in StoreError.restoreRefused(path: path, reason: reason) }
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            throw refuse("is not a file")
+        guard stat(path, &status) == 0 else {
+            throw refuse(errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw refuse("is a directory, not a backup file")
         }
         // The same inode: restoring a file onto itself would first copy it aside, then over itself.
         var sourceInfo = stat(), targetInfo = stat()

@@ -111,6 +111,14 @@ import TrackerTestSupport
         #expect(tracker.run("list").output.hasPrefix("No activities found"))
     }
 
+    @Test func filtersThatMatchNothingAreNamedWithHowManyThereAre() {
+        tracker.run("add --distance 5 --duration 25:00 --date 2026-11-20")
+        let none = tracker.run("list --since 2026-11-25 --type ride")
+        #expect(none.status == 0)
+        #expect(none.output == "No activities match --since 2026-11-25 --type ride; 1 activity is recorded in all.\n")
+        #expect(tracker.run("list --type ride --json").output == "[]\n")
+    }
+
     @Test func unitsComeFromFlagEnvironmentOrConfig() {
         tracker.run("add --distance 10 --duration 50:00 --elevation 100")
         #expect(tracker.run("list").output.contains("10.00 km"))

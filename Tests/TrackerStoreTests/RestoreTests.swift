@@ -71,8 +71,8 @@ import TrackerTestSupport
         try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: text))
         _ = try Database(path: empty, migrations: [])
         let cases: [(String, String)] = [
-            (directory.path, "is not a file"),
-            (directory.file("missing.db"), "is not a file"),
+            (directory.path, "is a directory, not a backup file"),
+            (directory.file("missing.db"), "does not exist"),
             (target, "is the database itself"),
             (text, "is not a readable SQLite database"),
             (empty, "is not a tracker database (it has no tracker schema)"),

@@ -41,7 +41,7 @@ struct DateRangeOptions {
             range.throughDay = until.day
         }
         if let from = range.from, let end = range.until, from >= end {
-            throw UsageError.invalid("--since must be before --until")
+            throw UsageError.invalid("--since \(arguments.value(self.since) ?? "") must be before --until \(arguments.value(self.until) ?? "")")
         }
         return range
     }

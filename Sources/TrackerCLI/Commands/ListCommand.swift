@@ -49,15 +49,30 @@ enum ListCommand {
         case .csv:
             context.io.out(CSVWriter.line(Activity.recordFields) + activities.map { CSVWriter.line($0.csvFields) }.joined())
         case .table:
+            guard !activities.isEmpty else {
+                try printNoneFound(arguments, context: context)
+                return
+            }
             try printTable(activities, context: context, more: more)
         }
     }
 
-    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false) throws {
-        guard !activities.isEmpty else {
+    /// An empty history asks for a first activity; filters that match nothing are named, with
+    /// how many activities there are, since asking to record one would then mislead.
+    private static func printNoneFound(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let total = try ActivityStore(database: context.database()).count()
+        let filters = [DateRangeOptions.activities.since, DateRangeOptions.activities.until, type].flatMap { option in
+            arguments.values(option).map { "--\(option.name) \($0)" }
+        }
+        guard total > 0, !filters.isEmpty else {
             context.print("No activities found. Record one with: tracker add --distance 5 --duration 30m")
             return
         }
+        let recorded = total == 1 ? "1 activity is" : "\(total) activities are"
+        context.print("No activities match \(filters.joined(separator: " ")); \(recorded) recorded in all.")
+    }
+
+    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false) throws {
         let formatter = try context.formatter()
         var table = TextTable([
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),

@@ -75,6 +75,7 @@ extension ActivityFamily: ExpressibleByArgument {
 extension MoodLevel: ExpressibleByArgument {
     static let argumentKind = "a mood"
     static var allValueStrings: [String] { allCases.map(\.name) }
+    static var otherForms: String? { "a number from 0 (terrible) to 3 (excellent)" }
 
     /// A level's name or its number, 0 to 3.
     init?(argument: String) {

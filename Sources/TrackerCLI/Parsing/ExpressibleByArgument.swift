@@ -10,6 +10,8 @@ protocol ExpressibleByArgument {
     static var argumentKind: String { get }
     /// Every accepted value, in the order errors and completions list them.
     static var allValueStrings: [String] { get }
+    /// Other forms accepted besides those values, as an error adds them (`0-3` for a mood).
+    static var otherForms: String? { get }
 }
 
 extension ExpressibleByArgument {
@@ -19,15 +21,26 @@ extension ExpressibleByArgument {
         return allValueStrings.dropLast().joined(separator: ", ") + " or " + last
     }
 
+    static var otherForms: String? { nil }
+
+    /// The accepted values and any other forms, as a parse error lists them.
+    private static var acceptedInErrors: String {
+        otherForms.map { "\(acceptedValues), or \($0)" } ?? acceptedValues
+    }
+
     /// The shell offers every accepted value.
     static var completion: Completion { .list(allValueStrings) }
 
     /// Parses `text`.
-    /// - Throws: `ValueParseError` naming the value and what is accepted
-    ///   (`'speed' is not a metric; use distance, duration or elevation`).
+    /// - Throws: `ValueParseError` naming the value, the accepted value it is most likely a
+    ///   misspelling of, and what is accepted (`'trial-run' is not an activity type; did you
+    ///   mean 'trail-run'? Use run, ...`).
     static func parse(_ text: String) throws -> Self {
         guard let value = Self(argument: text) else {
-            throw ValueParseError(value: text, reason: "is not \(argumentKind); use \(acceptedValues)")
+            guard let guess = Suggestion.closest(to: text, in: allValueStrings) else {
+                throw ValueParseError(value: text, reason: "is not \(argumentKind); use \(acceptedInErrors)")
+            }
+            throw ValueParseError(value: text, reason: "is not \(argumentKind); did you mean '\(guess)'? Use \(acceptedInErrors)")
         }
         return value
     }
