@@ -119,6 +119,17 @@ import TrackerTestSupport
         #expect(tracker.run("list --type ride --json").output == "[]\n")
     }
 
+    @Test func editTakesLastAsShowDoes() {
+        #expect(tracker.run("edit last --name Tempo").error == "tracker: error: there are no activities yet; record one with: tracker add --distance 5 --duration 30m\n")
+        tracker.run("add --distance 5 --duration 25:00 --date 2026-11-20")
+        tracker.run("add --distance 6 --duration 30:00 --date 2026-11-22")
+        tracker.run("add --distance 7 --duration 35:00 --date 2026-11-21")
+        let result = tracker.run("edit LAST --name Tempo")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "Updated #2: name (none) → Tempo\n")
+        #expect(tracker.run("edit latest --name Tempo").status == 64)
+    }
+
     @Test func unitsComeFromFlagEnvironmentOrConfig() {
         tracker.run("add --distance 10 --duration 50:00 --elevation 100")
         #expect(tracker.run("list").output.contains("10.00 km"))

@@ -7,13 +7,15 @@ enum EditCommand {
         CommandSpec(
             name: "edit",
             abstract: "Change an activity's fields.",
-            arguments: [ArgumentSpec("id", help: "The activity's id, as shown by 'tracker list'.")],
+            arguments: [ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.")],
             options: ActivityOptions.editing.specs + [OutputFormat.jsonOption],
-            examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'"]),
+            examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'", "tracker edit last --effort 7"]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let id = try ActivityOptions.parseID(arguments.positionals[0])
+        // `last`, as show and export take it: the activity with the latest start.
+        let name = arguments.positionals[0]
+        let requested: Int64? = name.lowercased() == "last" ? nil : try ActivityOptions.parseID(name)
         let fields = ActivityOptions.editing.specs
         guard arguments.hasAny(fields) else {
             throw UsageError.invalid("nothing to change; give at least one of " + fields.map { "--\($0.name)" }.joined(separator: ", "))
@@ -21,14 +23,18 @@ enum EditCommand {
         let database = try context.database()
         let store = ActivityStore(database: database)
         let formatter = try context.formatter()
-        let (before, after) = try database.inTransaction(.immediate) { () throws -> (Activity, Activity) in
-            guard let before = try store.fetch(id: id) else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+        let (id, before, after) = try database.inTransaction(.immediate) { () throws -> (Int64, Activity, Activity) in
+            let found = try requested.map { try store.fetch(id: $0) } ?? store.fetch(limit: 1).first
+            guard let before = found, let id = before.id else {
+                throw requested.map { StoreError.notFound(kind: "activity", id: "#\($0)") }
+                    ?? RuntimeError("there are no activities yet; record one with: tracker add --distance 5 --duration 30m")
+            }
             var after = before
             try ActivityOptions.editing.apply(arguments, to: &after, context: context)
             try store.update(after)
             // The efforts depend on the type (which targets) and are kept in step with every edit.
             try BestEffortStore(database: database).update(forActivity: id)
-            return (before, after)
+            return (id, before, after)
         }
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(after.json.serialized(pretty: true))
