@@ -153,6 +153,14 @@ import TrackerTestSupport
         #expect(text.contains("current run 10, best run 10 days in a row"))
     }
 
+    @Test func insightsOfOneDaySayDayNotDays() {
+        tracker.run("mood good --date 2026-11-29")
+        let text = tracker.run("insights", columns: 200).output
+        #expect(text.contains("(1 day with a mood; "), "\(text)")
+        #expect(text.contains("Moods: 1 day logged; current run 1, best run 1 day in a row."), "\(text)")
+        #expect(!text.contains("1 days"), "\(text)")
+    }
+
     @Test(arguments: [60, 80])
     func loadAndInsightsFitTheTerminalWidth(columns: Int) throws {
         try plantHardDayEffect()
