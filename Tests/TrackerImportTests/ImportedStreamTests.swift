@@ -109,7 +109,9 @@ import TrackerTestSupport
 
     // MARK: - FIT
 
-    static func fitRecords(start: UInt32, seconds: [UInt32], sessionStart: Bool, fileType: UInt64 = 4) -> [UInt8] {
+    static func fitRecords(
+        start: UInt32, seconds: [UInt32], sessionStart: Bool, fileType: UInt64 = 4, altitudes: [Double]? = nil, totalAscent: UInt64? = nil
+    ) -> [UInt8] {
         var fit = FITBuilder()
         fit.definition(local: 0, global: 0, bigEndian: false, fields: [(0, 1, 0x00)])
         fit.message(header: 0x00, bigEndian: false, values: [(1, fileType)])
@@ -120,7 +122,7 @@ import TrackerTestSupport
             let longitude = Int32(-14.0 / 180 * 2_147_483_648)
             fit.message(header: 0x01, bigEndian: false, values: [
                 (4, UInt64(start + second)), (4, UInt64(UInt32(bitPattern: latitude))), (4, UInt64(UInt32(bitPattern: longitude))),
-                (2, UInt64((300 + 500) * 5)), (1, 150), (4, UInt64(index * 11_120)),
+                (2, UInt64(((altitudes?[index] ?? 300) + 500) * 5)), (1, 150), (4, UInt64(index * 11_120)),
             ])
         }
         var fields: [(UInt8, UInt8, UInt8)] = [(5, 1, 0x00), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86)]
@@ -128,6 +130,10 @@ import TrackerTestSupport
         if sessionStart {
             fields.insert((2, 4, 0x86), at: 0)
             values.insert((4, UInt64(start)), at: 0)
+        }
+        if let totalAscent {
+            fields.append((22, 2, 0x84))
+            values.append((2, totalAscent))
         }
         fit.definition(local: 2, global: 18, bigEndian: false, fields: fields)
         fit.message(header: 0x02, bigEndian: false, values: values)
@@ -152,6 +158,18 @@ import TrackerTestSupport
     @Test func aFITSessionWithoutStartTimeStartsAtItsFirstRecord() throws {
         let imported = try #require(try Self.fit(Self.fitRecords(start: FITBuilder.startTime + 7, seconds: [0, 60], sessionStart: false)).first)
         #expect(imported.activity.start.secondsSince1970 == Int64(FITBuilder.startTime) + 7 + FITFile.epoch)
+    }
+
+    @Test func aFITSessionWithoutTotalAscentClimbsAsItsRecordsDo() throws {
+        // Up 20 m, down 10 m (more than the 5 m band), up 20 m: two climbs, 40 m.
+        let altitudes = [300.0, 320, 310, 330]
+        let seconds: [UInt32] = [0, 60, 120, 180]
+        let computed = try #require(try Self.fit(Self.fitRecords(start: FITBuilder.startTime, seconds: seconds, sessionStart: true, altitudes: altitudes)).first)
+        #expect(computed.activity.elevationGain == 40)
+        // The session's own figure wins when it has one.
+        let given = try #require(try Self.fit(Self.fitRecords(
+            start: FITBuilder.startTime, seconds: seconds, sessionStart: true, altitudes: altitudes, totalAscent: 35)).first)
+        #expect(given.activity.elevationGain == 35)
     }
 
     @Test(arguments: [(UInt64(4), "is an activity file (file type 4) without a session message"), (UInt64(6), "its file type is 6 (an activity is 4)")])
