@@ -153,6 +153,15 @@ import TrackerTestSupport
         #expect(text.contains("current run 10, best run 10 days in a row"))
     }
 
+    @Test func loadOfOneDayTimeConstantsSaysTheLastDay() {
+        tracker.run("add --duration 1h --effort 5 --date 2026-11-28")
+        tracker.run("config fitness-days 1")
+        tracker.run("config fatigue-days 1")
+        let text = tracker.run("load --days 3", columns: 400).output
+        #expect(text.components(separatedBy: "your average daily load over about the last day; ").count == 3, "\(text)")
+        #expect(!text.contains("1 days"), "\(text)")
+    }
+
     @Test func insightsOfOneDaySayDayNotDays() {
         tracker.run("mood good --date 2026-11-29")
         let text = tracker.run("insights", columns: 200).output

@@ -34,10 +34,12 @@ extension LoadCommand {
     /// One sentence for each of the day's figures.
     static func sentences(_ day: FitnessFatigueDay, model: FitnessFatigueModel) -> [String] {
         let fitnessDays = Int(model.fitnessDays.rounded()), fatigueDays = Int(model.fatigueDays.rounded())
+        // Both are settings of 1 to 365 days: 1 reads as one day.
+        func lastDays(_ days: Int) -> String { days == 1 ? "the last day" : "the last \(days) days" }
         var lines = [
-            "Fitness \(whole(day.fitness)): your average daily load over about the last \(fitnessDays) days; "
+            "Fitness \(whole(day.fitness)): your average daily load over about \(lastDays(fitnessDays)); "
                 + "it grows slowly with steady training and fades slowly when you stop.",
-            "Fatigue \(whole(day.fatigue)): your average daily load over about the last \(fatigueDays) days; "
+            "Fatigue \(whole(day.fatigue)): your average daily load over about \(lastDays(fatigueDays)); "
                 + "it jumps after hard days and drains within a few days of rest.",
             "Form \(signed(day.form)) (yesterday's fitness minus fatigue) is " + formMeaning(day),
         ]
@@ -45,7 +47,7 @@ extension LoadCommand {
             lines.append(String(printf: "Acute:chronic ratio %.2f: this week's load runs at %.2f times your longer-term average. ", ratio, ratio)
                 + FitnessFatigueModel.acuteChronicCaveat)
         } else {
-            lines.append("Acute:chronic ratio: not shown until \(fitnessDays) days after the first load, while fitness is still building.")
+            lines.append("Acute:chronic ratio: not shown until \(fitnessDays == 1 ? "a day" : "\(fitnessDays) days") after the first load, while fitness is still building.")
         }
         return lines
     }
