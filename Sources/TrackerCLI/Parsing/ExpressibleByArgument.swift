@@ -37,7 +37,7 @@ extension ExpressibleByArgument {
     ///   mean 'trail-run'? Use run, ...`).
     static func parse(_ text: String) throws -> Self {
         guard let value = Self(argument: text) else {
-            guard let guess = Suggestion.closest(to: text, in: allValueStrings) else {
+            guard let guess = Suggestion.closestValue(to: text, in: allValueStrings) else {
                 throw ValueParseError(value: text, reason: "is not \(argumentKind); use \(acceptedInErrors)")
             }
             throw ValueParseError(value: text, reason: "is not \(argumentKind); did you mean '\(guess)'? Use \(acceptedInErrors)")

@@ -23,13 +23,25 @@ enum Suggestion {
         if let meant = synonyms.first(where: { candidates.contains($0.key) && $0.value.contains(lowered) })?.key {
             return meant
         }
-        // A prefix of exactly one option, long enough to mean something.
+        return bySpelling(lowered, in: candidates, allowedEdits: max(2, word.count / 3))
+    }
+
+    /// The accepted value `word` is most likely a misspelling of. Stricter than `closest`, one
+    /// edit per three letters (at least one), since a short value is close to many others (`gif`
+    /// is two letters from `pdf`).
+    static func closestValue(to word: String, in values: [String]) -> String? {
+        bySpelling(word.lowercased(), in: values, allowedEdits: max(1, word.count / 3))
+    }
+
+    /// A prefix of exactly one candidate, long enough to mean something, else the nearest
+    /// candidate at most `allowedEdits` away.
+    private static func bySpelling(_ lowered: String, in candidates: [String], allowedEdits: Int) -> String? {
         if lowered.count >= 4 {
             let extended = candidates.filter { $0.hasPrefix(lowered) && $0 != lowered }
             if extended.count == 1 { return extended[0] }
         }
         let scored = candidates.map { ($0, distance(lowered, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
+        guard let (best, score) = scored, score <= allowedEdits else { return nil }
         return best
     }
 
