@@ -127,7 +127,9 @@ import TrackerTestSupport
         let result = tracker.run("edit LAST --name Tempo")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "Updated #2: name (none) → Tempo\n")
-        #expect(tracker.run("edit latest --name Tempo").status == 64)
+        let refused = tracker.run("edit latest --name Tempo")
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("tracker: error: 'latest' is not an activity id; use the number shown by 'tracker list', such as 12, or last for the latest\n"))
     }
 
     @Test func unitsComeFromFlagEnvironmentOrConfig() {

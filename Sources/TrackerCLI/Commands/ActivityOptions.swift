@@ -97,10 +97,11 @@ struct ActivityOptions {
     }
 
     /// Parses an activity id as typed (`12` or `#12`).
-    static func parseID(_ text: String) throws -> Int64 {
+    static func parseID(_ text: String, orLast: Bool = false) throws -> Int64 {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard let id = Int64(digits), id > 0 else {
-            throw UsageError.invalidValue(option: "<id>", ValueParseError(value: text, reason: "is not an activity id; use the number shown by 'tracker list', such as 12"))
+            let last = orLast ? ", or last for the latest" : ""
+            throw UsageError.invalidValue(option: "<id>", ValueParseError(value: text, reason: "is not an activity id; use the number shown by 'tracker list', such as 12\(last)"))
         }
         return id
     }

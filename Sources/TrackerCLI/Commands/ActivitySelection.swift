@@ -15,7 +15,7 @@ struct ActivitySelection {
             found = try store.fetch(limit: 1).first
             if found == nil { throw RuntimeError("there are no activities yet; record one with: tracker add --distance 5 --duration 30m") }
         } else {
-            let id = try ActivityOptions.parseID(text)
+            let id = try ActivityOptions.parseID(text, orLast: true)
             found = try store.fetch(id: id)
             if found == nil { throw RuntimeError("no activity #\(id); 'tracker list' shows the ids") }
         }

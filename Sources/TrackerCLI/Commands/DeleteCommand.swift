@@ -13,7 +13,7 @@ enum DeleteCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let ids = try arguments.positionals.map(ActivityOptions.parseID)
+        let ids = try arguments.positionals.map { try ActivityOptions.parseID($0) }
         let database = try context.database()
         let store = ActivityStore(database: database)
         let removed = try database.inTransaction(.immediate) { () throws -> [Activity] in

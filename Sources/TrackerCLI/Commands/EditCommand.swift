@@ -7,7 +7,7 @@ enum EditCommand {
         CommandSpec(
             name: "edit",
             abstract: "Change an activity's fields.",
-            arguments: [ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.")],
+            arguments: [ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.", completion: .list(["last"]))],
             options: ActivityOptions.editing.specs + [OutputFormat.jsonOption],
             examples: ["tracker edit 12 --distance 5.4 --name 'Tempo run'", "tracker edit last --effort 7"]),
         run: run)
@@ -15,7 +15,7 @@ enum EditCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         // `last`, as show and export take it: the activity with the latest start.
         let name = arguments.positionals[0]
-        let requested: Int64? = name.lowercased() == "last" ? nil : try ActivityOptions.parseID(name)
+        let requested: Int64? = name.lowercased() == "last" ? nil : try ActivityOptions.parseID(name, orLast: true)
         let fields = ActivityOptions.editing.specs
         guard arguments.hasAny(fields) else {
             throw UsageError.invalid("nothing to change; give at least one of " + fields.map { "--\($0.name)" }.joined(separator: ", "))
