@@ -48,6 +48,17 @@ import TrackerTestSupport
         #expect(summary.contains("over 1 day with a mood"), "\(summary)")
     }
 
+    @Test func aSwimsCardCountsInMetresOrYards() {
+        let harness = TrackerHarness()
+        harness.run("add --type swim --distance 1500 --duration 35m --date 2026-11-28")
+        let card = harness.run("weeks --type swim").output
+        #expect(card.contains("  1500 m   35m"), "\(card)")
+        #expect(card.contains("best 1500 m (NOV 23 - NOV 29)"), "\(card)")
+        #expect(harness.run("--units imperial weeks --type swim").output.contains("best 1640 yd"))
+        // Over every sport the total stays in km.
+        #expect(harness.run("weeks").output.contains("  1.50 km   35m"))
+    }
+
     @Test func jsonIsInSIUnitsOldestFirstWithEveryWindow() throws {
         let harness = TrackerHarness()
         harness.run("add --distance 3mi --duration 1800 --date 2026-11-20T08:00")

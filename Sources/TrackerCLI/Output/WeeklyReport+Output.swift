@@ -80,14 +80,18 @@ extension WeeklyReport {
         let palette = terminal.palette
         func paint(_ text: String, _ color: TextColor) -> String { palette?.paint(text, color) ?? text }
         let week = selected
+        // One sport's card counts in that sport's unit (metres or yards for swims).
+        func distance(_ meters: Double) -> String {
+            scope.family.map { formatter.distance(meters, family: $0) } ?? formatter.distance(meters)
+        }
         var text = paint(headline, .header) + "  " + paint(selectedCaption, .selected) + "\n"
-        text += "  \(formatter.distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
+        text += "  \(distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
         for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, family: scope.family, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
         text += familyLines(formatter)
         if let bestIndex {
-            text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter)) (\(label(bestIndex)))\n"
+            text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter, family: scope.family)) (\(label(bestIndex)))\n"
         } else {
             text += paint(spanTitle, .header) + "  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\n"
         }
@@ -107,7 +111,7 @@ extension WeeklyReport {
             let empty = week.activities == 0
             table.append([
                 index == selectedIndex ? "▶" : "", label(index), String(week.activities),
-                empty ? "-" : formatter.distance(week.distance), empty ? "-" : formatter.totalDuration(week.duration),
+                empty ? "-" : distance(week.distance), empty ? "-" : formatter.totalDuration(week.duration),
                 empty ? "-" : formatter.elevation(week.elevation),
                 week.moodAverage.map { String(printf: "%.1f", $0) } ?? "",
                 "",
