@@ -59,6 +59,7 @@ let package = Package(
                 .embedInCode("0007_activity_types_by_name.sql"),
                 .embedInCode("0008_create_activity_streams.sql"),
                 .embedInCode("0009_add_activity_load.sql"),
+                .embedInCode("0010_create_type_bests.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

@@ -6,7 +6,8 @@ import TrackerCore
 /// Efforts come from streams (`ActivityStream.bestEfforts(for:)`) and are computed once, when an
 /// activity is imported or edited (`update(forActivity:)`), or for all at once (`rebuild()`).
 /// The whole-activity records (longest distance, longest time, biggest climb) are read from the
-/// `activities` table itself, so activities without a stream have them too.
+/// `activities` table itself, so activities without a stream have them too; each type's best of
+/// them is also kept in `type_bests` by triggers (migration 0010), for `wholeActivityBests(type:)`.
 public struct BestEffortStore {
     public let database: Database
 
@@ -39,12 +40,19 @@ public struct BestEffortStore {
         return efforts
     }
 
-    /// Recomputes the efforts of every activity with a stream (`tracker records --rebuild`) in one
-    /// transaction; returns the number of activities visited.
+    /// Recomputes the efforts of every activity with a stream (`tracker records --rebuild`), and
+    /// each type's whole-activity bests, in one transaction; returns the number of activities
+    /// with a stream.
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     @discardableResult
     public func rebuild() throws -> Int {
         try database.inTransaction(.immediate) {
+            try database.execute("DELETE FROM type_bests")
+            try database.execute(
+                """
+                INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
+                SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities GROUP BY type
+                """)
             try database.execute("DELETE FROM best_efforts")
             let rows = try database.fetch(
                 """
@@ -140,15 +148,28 @@ public struct BestEffortStore {
         return result
     }
 
-    /// The best value of each category for `type`, leaving out the activities `excluded`: what a new
-    /// activity has to beat.
-    public func bests(type: ActivityType, excluding excluded: Set<Int64> = []) throws -> [RecordCategory: Double] {
+    /// The best value of each of `categories` (all of `type`'s when `nil`) among activities of
+    /// `type`, leaving out the activities `excluded`: what new activities have to beat.
+    public func bests(_ categories: [RecordCategory]? = nil, type: ActivityType, excluding excluded: Set<Int64> = []) throws -> [RecordCategory: Double] {
         var result: [RecordCategory: Double] = [:]
-        for category in RecordCategory.categories(for: type) {
+        for category in categories ?? RecordCategory.categories(for: type) {
             let top = try records(category, type: type, limit: excluded.count + 1)
             if let best = top.first(where: { !excluded.contains($0.activityID) }) { result[category] = best.value }
         }
         return result
+    }
+
+    /// The longest distance, longest time and biggest climb among the stored activities of `type`,
+    /// from its one row of `type_bests`; a category nobody has reached (no distance, no climb) is
+    /// left out, as in `records`. Read before inserting an activity, it is what that one has to beat.
+    /// - Throws: `DatabaseError`.
+    public func wholeActivityBests(type: ActivityType) throws -> [RecordCategory: Double] {
+        let bests = try database.fetchOne(
+            "SELECT distance_m, duration_s, elevation_m FROM type_bests WHERE type = ?", [type.rawValue]
+        ) { row in
+            [RecordCategory.longestDistance: row.double(0), .longestTime: row.double(1), .biggestClimb: row.double(2)]
+        }
+        return (bests ?? [:]).filter { $0.value > 0 }
     }
 
     // MARK: - Rows

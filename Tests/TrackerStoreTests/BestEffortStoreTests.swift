@@ -69,6 +69,64 @@ import TrackerTestSupport
         #expect(try ids.map { try store.efforts(forActivity: $0) } == before)
     }
 
+    /// The kept whole-activity bests against the records read from every activity, after each of
+    /// a seeded run of inserts, edits (values, types, a name alone) and deletes, with ties and zeros.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func wholeActivityBestsFollowEveryWrite(seed: UInt64) throws {
+        let database = try Database(path: directory.file("bests-\(seed).db"))
+        let activities = ActivityStore(database: database)
+        let store = BestEffortStore(database: database)
+        let types: [ActivityType] = [.run, .ride, .swim, .yoga]
+        var random = SeededGenerator(seed: seed)
+        var ids: [Int64] = []
+        func value() -> Double { random.unit() < 0.3 ? 0 : Double(random.int(1...20)) }
+        for step in 0..<400 {
+            let choice = random.unit()
+            if choice < 0.5 || ids.isEmpty {
+                let activity = Activity(
+                    start: LocalInstant(secondsSince1970: 1_764_000_000 + Int64(step) * 3600, utcOffset: 0),
+                    type: types[random.int(0...3)], distance: value(), duration: Double(random.int(1...20)), elevationGain: value())
+                ids.append(try #require(try activities.insert(activity, createdAt: 0).id))
+            } else if choice < 0.7 {
+                try activities.delete(id: ids.remove(at: random.int(0...(ids.count - 1))))
+            } else {
+                var activity = try #require(try activities.fetch(id: ids[random.int(0...(ids.count - 1))]))
+                if random.unit() < 0.2 {
+                    activity.name = "renamed \(step)"
+                } else {
+                    activity.type = types[random.int(0...3)]
+                    activity.distance = value()
+                    activity.duration = Double(random.int(1...20))
+                    activity.elevationGain = value()
+                }
+                try activities.update(activity)
+            }
+            for type in types {
+                var expected: [RecordCategory: Double] = [:]
+                for category in RecordCategory.wholeActivity {
+                    expected[category] = try store.records(category, type: type, limit: 1).first?.value
+                }
+                #expect(try store.wholeActivityBests(type: type) == expected, "step \(step), \(type.rawValue)")
+            }
+        }
+        // The maxima are gone with the type's last activity.
+        for id in ids { try activities.delete(id: id) }
+        #expect(try database.fetchInt("SELECT count(*) FROM type_bests") == 0)
+    }
+
+    @Test func rebuildRestoresTheWholeActivityBests() throws {
+        let (database, ids) = try seeded()
+        let store = BestEffortStore(database: database)
+        let before = try store.wholeActivityBests(type: .run)
+        #expect(before[.longestDistance] == 7_200)
+        try database.execute("DELETE FROM type_bests")
+        #expect(try store.wholeActivityBests(type: .run).isEmpty)
+        try store.rebuild()
+        #expect(try store.wholeActivityBests(type: .run) == before)
+        #expect(try store.wholeActivityBests(type: .ride) == [.longestDistance: 40_000, .longestTime: 4_000])
+        #expect(ids.count == 4)
+    }
+
     @Test func editingTheTypeChangesTheTargets() throws {
         let (database, ids) = try seeded()
         let activities = ActivityStore(database: database)

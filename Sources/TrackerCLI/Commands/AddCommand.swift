@@ -23,16 +23,20 @@ enum AddCommand {
         try ActivityOptions.adding.apply(arguments, to: &activity, context: context)
         let database = try context.database()
         let store = ActivityStore(database: database)
-        let (stored, overlapping) = try database.inTransaction(.immediate) { () throws -> (Activity, [Activity]) in
+        // The records to beat are read before the insert, in the same transaction: one row of
+        // the type's bests, where after it they would count the new activity too.
+        let (stored, overlapping, previous) = try database.inTransaction(.immediate) {
+            () throws -> (Activity, [Activity], [RecordCategory: Double]) in
+            let previous = try BestEffortStore(database: database).wholeActivityBests(type: activity.type)
             let stored = try store.insert(activity, createdAt: context.nowSeconds)
-            return (stored, try store.overlapping(stored))
+            return (stored, try store.overlapping(stored), previous)
         }
         let formatter = try context.formatter()
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(stored.json.serialized(pretty: true))
         } else {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
-            for line in try NewRecords.afterAdding(stored, database: database, formatter: formatter) { context.print(line) }
+            for line in NewRecords.afterAdding(stored, previous: previous, formatter: formatter) { context.print(line) }
         }
         try ActivityOptions.noteUnlikelySpeed(stored, context: context)
         if !overlapping.isEmpty {

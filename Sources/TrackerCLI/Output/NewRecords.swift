@@ -20,7 +20,8 @@ enum NewRecords {
         var lines: [String] = []
         for type in ActivityType.allCases {
             guard let newIDs = byType[type] else { continue }
-            let previous = try efforts.bests(type: type, excluding: Set(newIDs))
+            // Only best efforts are announced after an import, so only theirs are looked up.
+            let previous = try efforts.bests(BestEffortTarget.targets(for: type).map { .effort($0) }, type: type, excluding: Set(newIDs))
             var best: [RecordCategory: (value: Double, id: Int64)] = [:]
             for id in newIDs {
                 for effort in try efforts.efforts(forActivity: id) {
@@ -37,10 +38,10 @@ enum NewRecords {
         return lines
     }
 
-    /// The lines for `activity`, just added by hand: the whole-activity records it beats.
-    static func afterAdding(_ activity: Activity, database: Database, formatter: DisplayFormatter) throws -> [String] {
+    /// The lines for `activity`, just added by hand: the whole-activity records it beats, where
+    /// `previous` is `BestEffortStore.wholeActivityBests(type:)` as read just before inserting it.
+    static func afterAdding(_ activity: Activity, previous: [RecordCategory: Double], formatter: DisplayFormatter) -> [String] {
         guard let id = activity.id else { return [] }
-        let previous = try BestEffortStore(database: database).bests(type: activity.type, excluding: [id])
         return RecordCategory.wholeActivity.compactMap { category in
             let value: Double
             switch category {
