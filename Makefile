@@ -115,6 +115,11 @@ uninstall:
 bench-startup: release
 	./bench/startup
 
+# show, records and records --rebuild on 2,000 activities with streams (bench/show-records, release build).
+.PHONY: bench-show-records
+bench-show-records: release
+	./bench/show-records
+
 # The activity-file benchmark (bench/import-streams): 500 GPX and FIT files next to gpxpy and fitdecode.
 .PHONY: bench-import-streams
 bench-import-streams:
