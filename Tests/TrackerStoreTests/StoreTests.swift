@@ -26,6 +26,11 @@ import TrackerTestSupport
         #expect(throws: StoreError.self) { try store.update(changed) }
     }
 
+    @Test func theJoinedColumnListNamesTheSameColumns() {
+        let plain = ActivityStore.columns.split(separator: ",").map { "a." + $0.trimmingSpaces() }
+        #expect(ActivityStore.prefixedColumns.split(separator: ",").map { $0.trimmingSpaces() } == plain)
+    }
+
     @Test func rangeQueriesAreHalfOpenNewestFirstAndFilterTypes() throws {
         let store = ActivityStore(database: try Database(path: directory.file("range.db")))
         for (offset, type) in [(0, ActivityType.run), (100, .ride), (200, .run), (300, .hike)] {
