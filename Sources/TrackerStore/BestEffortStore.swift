@@ -138,7 +138,7 @@ public struct BestEffortStore {
     /// The records table: for each type (or only `type`), each of its categories' top `limit`.
     /// Categories nobody has reached are left out.
     public func records(type: ActivityType? = nil, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
-        let types = type.map { [$0] } ?? ActivityType.allCases
+        let types = try type.map { [$0] } ?? storedTypes()
         var result: [PersonalRecord] = []
         for type in types {
             for category in RecordCategory.categories(for: type) {
@@ -146,6 +146,13 @@ public struct BestEffortStore {
             }
         }
         return result
+    }
+
+    /// The types that have activities, in `ActivityType.allCases` order: the rows of `type_bests`, so
+    /// that the records table asks nothing about the dozens of types nobody has recorded.
+    func storedTypes() throws -> [ActivityType] {
+        let names = Set(try database.fetch("SELECT type FROM type_bests", []) { $0.string(0) ?? "" })
+        return ActivityType.allCases.filter { names.contains($0.rawValue) }
     }
 
     /// The best value of each of `categories` (all of `type`'s when `nil`) among activities of
