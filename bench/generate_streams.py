@@ -91,7 +91,8 @@ def definition(local, number, fields):
     return data
 
 
-def write_fit(path, start, points):
+def write_fit(path, start, points, sport=1):
+    """sport: the session's FIT sport (1 running, 2 cycling)."""
     t0 = start - FIT_EPOCH
     body = bytearray()
     body += definition(0, 0, [(0, 1, 0x00), (1, 2, 0x84), (2, 2, 0x84), (4, 4, 0x86)])
@@ -107,7 +108,7 @@ def write_fit(path, start, points):
     body += definition(2, 19, [(253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86)])
     body += struct.pack("<BIIIII", 2, t0 + elapsed, t0, elapsed * 1000, elapsed * 1000, round(distance * 100))
     body += definition(3, 18, [(253, 4, 0x86), (2, 4, 0x86), (5, 1, 0x00), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86)])
-    body += struct.pack("<BIIBIII", 3, t0 + elapsed, t0, 1, elapsed * 1000, elapsed * 1000, round(distance * 100))
+    body += struct.pack("<BIIBIII", 3, t0 + elapsed, t0, sport, elapsed * 1000, elapsed * 1000, round(distance * 100))
     body += definition(4, 34, [(253, 4, 0x86), (0, 4, 0x86), (1, 2, 0x84), (5, 4, 0x86)])
     body += struct.pack("<BIIHI", 4, t0 + elapsed, elapsed * 1000, 1, t0 + elapsed)
     header = struct.pack("<BBHI4s", 14, 0x20, 2132, len(body), b".FIT")
