@@ -3,14 +3,16 @@
 -- instead of sorting every activity of its type (12-16 ms each on 100,000 activities).
 --
 -- One row per type that has activities, holding the largest value of each column among them
--- (0 when none has a distance or a climb). Triggers keep it true whoever writes: an insert
--- raises the maxima; deleting or editing an activity that held one of them recomputes its
--- type's row from `activities` (one scan of the covering index, only in that case).
+-- (0 when none has a distance or a climb). Inserts raise the maxima through the two places that
+-- insert activities (ActivityStore.insert, ImportWriter), one upsert per type and batch: a
+-- trigger per inserted row cost a 1M-row import a fifth more CPU time. Deleting or editing an
+-- activity that held one of them recomputes its type's row from `activities` (one scan of the
+-- covering index, only in that case), through the triggers below, whoever does it.
 --
 -- Indexes on (type, distance_m) and the like were the other way: each costs a random B-tree
--- insert per row (a 1M-row import went from 1.1 s to 8.2 s of CPU in the sqlite3 shell with
--- three of them; these triggers add 0.7 s) and the planner would pick them for the weekly
--- queries filtered by type.
+-- insert per row (a 1M-row insert went from 1.1 s to 8.2 s of CPU in the sqlite3 shell with
+-- three of them), and without statistics the planner took them for the weekly queries filtered
+-- by type.
 CREATE TABLE type_bests (
     type        TEXT PRIMARY KEY NOT NULL,
     distance_m  REAL NOT NULL,
@@ -20,17 +22,6 @@ CREATE TABLE type_bests (
 
 INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
     SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities GROUP BY type;
-
-CREATE TRIGGER type_bests_after_insert AFTER INSERT ON activities
-BEGIN
-    INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
-        VALUES (new.type, new.distance_m, new.duration_s, new.elevation_m)
-        ON CONFLICT (type) DO UPDATE SET
-            distance_m = max(distance_m, excluded.distance_m),
-            duration_s = max(duration_s, excluded.duration_s),
-            elevation_m = max(elevation_m, excluded.elevation_m)
-        WHERE excluded.distance_m > distance_m OR excluded.duration_s > duration_s OR excluded.elevation_m > elevation_m;
-END;
 
 -- Only a row that held a maximum can lower it (a zero distance or climb never does: the
 -- maximum stays zero, and the type's last activity always holds the longest time).

@@ -19,7 +19,8 @@ public struct ActivityStore {
     static let prefixedColumns = "a.id, a.start_utc, a.utc_offset, a.type, a.name, a.notes, a.distance_m, a.duration_s, a.elevation_m, "
         + "a.effort, a.load, a.load_method, a.load_estimated"
 
-    /// Inserts `activity` with its load (`Activity.trainingLoad`) and returns it with its new id and load.
+    /// Inserts `activity` with its load (`Activity.trainingLoad`), counts it in its type's bests
+    /// (`BestEffortStore.countInserted`), and returns it with its new id and load.
     /// - Throws: `DatabaseError` (a CHECK constraint) for values the schema refuses.
     @discardableResult
     public func insert(_ activity: Activity, createdAt: Int64) throws -> Activity {
@@ -36,6 +37,7 @@ public struct ActivityStore {
              activity.notes, activity.distance, activity.duration, activity.elevationGain,
              activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, createdAt])
         stored.id = database.lastInsertedRowID
+        try BestEffortStore(database: database).countInserted(CollectionOfOne(stored))
         return stored
     }
 

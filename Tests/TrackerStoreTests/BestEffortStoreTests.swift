@@ -70,7 +70,8 @@ import TrackerTestSupport
     }
 
     /// The kept whole-activity bests against the records read from every activity, after each of
-    /// a seeded run of inserts, edits (values, types, a name alone) and deletes, with ties and zeros.
+    /// a seeded run of inserts (one by one, and in an import's batches), edits (values, types, a name
+    /// alone) and deletes, with ties and zeros.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func wholeActivityBestsFollowEveryWrite(seed: UInt64) throws {
         let database = try Database(path: directory.file("bests-\(seed).db"))
@@ -80,13 +81,21 @@ import TrackerTestSupport
         var random = SeededGenerator(seed: seed)
         var ids: [Int64] = []
         func value() -> Double { random.unit() < 0.3 ? 0 : Double(random.int(1...20)) }
+        func activity(_ step: Int, _ index: Int = 0) -> Activity {
+            Activity(start: LocalInstant(secondsSince1970: 1_764_000_000 + Int64(step) * 86_400 + Int64(index) * 3600, utcOffset: 0),
+                     type: types[random.int(0...3)], distance: value(), duration: Double(random.int(1...20)), elevationGain: value())
+        }
         for step in 0..<400 {
             let choice = random.unit()
-            if choice < 0.5 || ids.isEmpty {
-                let activity = Activity(
-                    start: LocalInstant(secondsSince1970: 1_764_000_000 + Int64(step) * 3600, utcOffset: 0),
-                    type: types[random.int(0...3)], distance: value(), duration: Double(random.int(1...20)), elevationGain: value())
-                ids.append(try #require(try activities.insert(activity, createdAt: 0).id))
+            if choice < 0.4 || ids.isEmpty {
+                ids.append(try #require(try activities.insert(activity(step), createdAt: 0).id))
+            } else if choice < 0.5 {
+                let writer = try ImportWriter(database: database, createdAt: 0)
+                let batch = (0..<random.int(1...6)).map { activity(step, $0) }
+                try writer.writeFile {
+                    for row in batch { try writer.add(row, source: "csv", sourceID: nil) }
+                }
+                ids = try database.fetch("SELECT id FROM activities ORDER BY id", []) { $0.int64(0) }
             } else if choice < 0.7 {
                 try activities.delete(id: ids.remove(at: random.int(0...(ids.count - 1))))
             } else {
