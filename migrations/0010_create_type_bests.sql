@@ -5,7 +5,7 @@
 -- One row per type that has activities, holding the largest value of each column among them
 -- (0 when none has a distance or a climb). Inserts raise the maxima through the two places that
 -- insert activities (ActivityStore.insert, ImportWriter), one upsert per type and batch: a
--- trigger per inserted row cost a 1M-row import a fifth more CPU time. Deleting or editing an
+-- trigger per inserted row cost a 1M-row import a sixth more CPU time. Deleting or editing an
 -- activity that held one of them recomputes its type's row from `activities` (one scan of the
 -- covering index, only in that case), through the triggers below, whoever does it.
 --

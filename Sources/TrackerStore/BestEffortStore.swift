@@ -32,7 +32,7 @@ public struct BestEffortStore {
 
     /// Raises each type's kept bests (`type_bests`) to count `activities`, just inserted, with one
     /// upsert per type. `ActivityStore.insert` and `ImportWriter` call it after every insert: a
-    /// trigger per inserted row cost a 1M-row import a fifth more CPU time. Deletes and edits are
+    /// trigger per inserted row cost a 1M-row import a sixth more CPU time. Deletes and edits are
     /// counted by the triggers of migration 0010.
     /// - Throws: `DatabaseError`.
     public func countInserted<Activities: Sequence<Activity>>(_ activities: Activities) throws {
