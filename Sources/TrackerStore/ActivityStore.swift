@@ -37,7 +37,7 @@ public struct ActivityStore {
              activity.notes, activity.distance, activity.duration, activity.elevationGain,
              activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, createdAt])
         stored.id = database.lastInsertedRowID
-        try BestEffortStore(database: database).countInserted(CollectionOfOne(stored))
+        try BestEffortStore(database: database).countInserted(stored)
         return stored
     }
 

@@ -7,7 +7,7 @@ import TrackerCore
 /// activity is imported or edited (`update(forActivity:)`), or for all at once (`rebuild()`).
 /// The whole-activity records (longest distance, longest time, biggest climb) are read from the
 /// `activities` table itself, so activities without a stream have them too; each type's best of
-/// them is also kept in `type_bests` (migration 0010, `countInserted(_:)`), for
+/// them is also kept in `type_bests` (migration 0010, `countInserted`), for
 /// `wholeActivityBests(type:)`.
 public struct BestEffortStore {
     public let database: Database
@@ -31,19 +31,30 @@ public struct BestEffortStore {
     }
 
     /// Raises each type's kept bests (`type_bests`) to count `activities`, just inserted, with one
-    /// upsert per type. `ActivityStore.insert` and `ImportWriter` call it after every insert: a
-    /// trigger per inserted row cost a 1M-row import a sixth more CPU time. Deletes and edits are
-    /// counted by the triggers of migration 0010.
+    /// upsert per type. `ImportWriter` calls it after every batch it inserts, `ActivityStore.insert`
+    /// (through `countInserted(_:)`) after each activity: a trigger per inserted row cost a 1M-row
+    /// import a sixth more CPU time. Deletes and edits are counted by the triggers of migration 0010.
     /// - Throws: `DatabaseError`.
-    public func countInserted<Activities: Sequence<Activity>>(_ activities: Activities) throws {
-        var maxima: [ActivityType: (distance: Double, duration: Double, elevation: Double)] = [:]
+    public func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
+        // A list, not a dictionary: a batch holds a few types, and `add` pays for every generic
+        // type the process instantiates.
+        var maxima: [Activity] = []
         for activity in activities {
-            let previous = maxima[activity.type] ?? (0, 0, 0)
-            maxima[activity.type] = (max(previous.distance, activity.distance), max(previous.duration, activity.duration),
-                                     max(previous.elevation, activity.elevationGain))
+            guard let index = maxima.firstIndex(where: { $0.type == activity.type }) else {
+                maxima.append(activity)
+                continue
+            }
+            maxima[index].distance = max(maxima[index].distance, activity.distance)
+            maxima[index].duration = max(maxima[index].duration, activity.duration)
+            maxima[index].elevationGain = max(maxima[index].elevationGain, activity.elevationGain)
         }
-        guard !maxima.isEmpty else { return }
-        let upsert = try database.cachedStatement(
+        for best in maxima { try countInserted(best) }
+    }
+
+    /// Raises the kept bests of `activity`'s type to count it, just inserted.
+    /// - Throws: `DatabaseError`.
+    public func countInserted(_ activity: Activity) throws {
+        try database.cachedStatement(
             """
             INSERT INTO type_bests (type, distance_m, duration_s, elevation_m) VALUES (?, ?, ?, ?)
             ON CONFLICT (type) DO UPDATE SET
@@ -51,10 +62,8 @@ public struct BestEffortStore {
                 duration_s = max(duration_s, excluded.duration_s),
                 elevation_m = max(elevation_m, excluded.elevation_m)
             WHERE excluded.distance_m > distance_m OR excluded.duration_s > duration_s OR excluded.elevation_m > elevation_m
-            """)
-        for (type, best) in maxima {
-            try upsert.execute([type.rawValue, best.distance, best.duration, best.elevation])
-        }
+            """
+        ).execute([activity.type.rawValue, activity.distance, activity.duration, activity.elevationGain])
     }
 
     /// Computes and stores the efforts of activity `id` from its stream and type, or removes them

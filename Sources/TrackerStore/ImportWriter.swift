@@ -367,7 +367,7 @@ public final class ImportWriter {
         }
         while try statement.step() {}
         statement.reset()
-        try BestEffortStore(database: database).countInserted(positions.lazy.map { self.pending[$0].activity })
+        try BestEffortStore(database: database).countInserted(contentsOf: positions.lazy.map { self.pending[$0].activity })
     }
 
     private func insertStatement(rows: Int) throws -> Statement {
