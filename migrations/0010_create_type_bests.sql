@@ -5,12 +5,12 @@
 -- One row per type that has activities, holding the largest value of each column among them
 -- (0 when none has a distance or a climb). Inserts raise the maxima through the two places that
 -- insert activities (ActivityStore.insert, ImportWriter), one upsert per type and batch: a
--- trigger per inserted row cost a 1M-row import a sixth more CPU time. Deleting or editing an
+-- trigger per inserted row cost a 1M-row import a fifth more time. Deleting or editing an
 -- activity that held one of them recomputes its type's row from `activities` (one scan of the
 -- covering index, only in that case), through the triggers below, whoever does it.
 --
 -- Indexes on (type, distance_m) and the like were the other way: each costs a random B-tree
--- insert per row (a 1M-row insert went from 1.1 s to 8.2 s of CPU in the sqlite3 shell with
+-- insert per row (a 1M-row insert went from about 1 s to 8 s of CPU in the sqlite3 shell with
 -- three of them), and without statistics the planner took them for the weekly queries filtered
 -- by type.
 CREATE TABLE type_bests (

@@ -33,7 +33,7 @@ public struct BestEffortStore {
     /// Raises each type's kept bests (`type_bests`) to count `activities`, just inserted, with one
     /// upsert per type. `ImportWriter` calls it after every batch it inserts, `ActivityStore.insert`
     /// (through `countInserted(_:)`) after each activity: a trigger per inserted row cost a 1M-row
-    /// import a sixth more CPU time. Deletes and edits are counted by the triggers of migration 0010.
+    /// import a fifth more time. Deletes and edits are counted by the triggers of migration 0010.
     /// - Throws: `DatabaseError`.
     public func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
         // A list, not a dictionary: a batch holds a few types, and `add` pays for every generic
