@@ -40,6 +40,11 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
     /// Parses a type name or one of its aliases, in any letter case, with spaces, hyphens or
     /// underscores between the words or none (`Trail Run`, `trail_run`, `trailrun`, `cycling`).
     public init?(parsing text: String) {
+        // The name as declared needs no table (building it is a share of a short command's start).
+        if let type = ActivityType(rawValue: text) {
+            self = type
+            return
+        }
         guard let type = ActivityType.byKey[ActivityType.key(text)] else { return nil }
         self = type
     }
@@ -68,7 +73,8 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
 
     /// `Trail run`: the name shown in tables.
     public var displayName: String {
-        let words = rawValue.replacing("-", with: " ")
+        // A plain map: the generic `replacing` costs more than the rest of a confirmation line.
+        let words = String(rawValue.map { $0 == "-" ? " " : $0 })
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 

@@ -49,6 +49,9 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The instant of `hour`:00 local time on this day in `timeZone` (local noon places a
     /// day's mood in a weekly window, unaffected by DST changes at night).
     public func instant(hour: Int = 0, in timeZone: TimeZone) -> Date {
+        if let offset = timeZone.fixedOffset {
+            return Date(timeIntervalSince1970: TimeInterval(Int64(daysSince1970) * 86_400 + Int64(hour * 3600 - offset)))
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(year: year, month: month, day: day, hour: hour)

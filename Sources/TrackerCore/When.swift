@@ -101,6 +101,10 @@ public enum When: Equatable, Sendable {
             return LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset)
         }
         let day = parsed.day
+        if let offset = timeZone.fixedOffset {
+            let local = Int64(day.daysSince1970) * 86_400 + Int64(parsed.hour * 3600 + parsed.minute * 60 + parsed.second)
+            return LocalInstant(secondsSince1970: local - Int64(offset), utcOffset: offset)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(

@@ -91,3 +91,35 @@ import Testing
         }
     }
 }
+
+/// A zone with one offset takes arithmetic instead of the calendar: both must agree.
+@Suite struct FixedOffsetZoneTests {
+    @Test func onlyZonesThatNeverChangeHaveAFixedOffset() throws {
+        #expect(TimeZone(secondsFromGMT: 0)?.fixedOffset == 0)
+        #expect(TimeZone(secondsFromGMT: 19_800)?.fixedOffset == 19_800)
+        #expect(TimeZone(identifier: "Europe/Lisbon")?.fixedOffset == nil)
+        #expect(TimeZone(identifier: "America/New_York")?.fixedOffset == nil)
+    }
+
+    @Test(arguments: [0, 3600, -18_000, 19_800, 45_900, -43_200])
+    func localTimesInAFixedZoneAreTheCalendarsInstants(_ offset: Int) throws {
+        let zone = try #require(TimeZone(secondsFromGMT: offset))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let clock = Clock(now: Date(timeIntervalSince1970: 1_795_943_730), timeZone: zone)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let day = LocalDay(daysSince1970: Int.random(in: 0...20_800, using: &generator))
+            let (hour, minute, second) = (Int.random(in: 0...23, using: &generator), Int.random(in: 0...59, using: &generator), Int.random(in: 0...59, using: &generator))
+            let text = String(printf: "%04d-%02d-%02dT%02d:%02d:%02d", day.year, day.month, day.day, hour, minute, second)
+            let expected = try #require(calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)))
+            guard case .instant(let instant) = try When(parsing: text, clock: clock) else {
+                Issue.record("\(text) is not an instant")
+                continue
+            }
+            #expect(instant.secondsSince1970 == Int64(expected.timeIntervalSince1970), "\(text)")
+            #expect(instant.utcOffset == offset)
+            #expect(day.instant(hour: hour, in: zone) == calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour)))
+        }
+    }
+}
