@@ -27,6 +27,20 @@ import TrackerTestSupport
         #expect(json.count == 3 && json.allSatisfy { $0["type"] as? String == "ride" && $0["activity_id"] as? Int == 3 })
     }
 
+    @Test func aFamilyShowsEachOfItsTypesRecords() {
+        tracker.run("add --distance 5 --duration 25:00 --date 2026-11-20")
+        tracker.run("add --type trail-run --distance 12 --duration 1h20m --elevation 500 --date 2026-11-21")
+        tracker.run("add --type ride --distance 42 --duration 1h35m --date 2026-11-22")
+        let runs = tracker.run("records --type run").output
+        let runLines = runs.split(separator: "\n")
+        #expect(runLines.contains("RUN") && runLines.contains("TRAIL RUN") && !runLines.contains("RIDE"), "\(runs)")
+        let trail = tracker.run("records --type trail-run").output
+        let trailLines = trail.split(separator: "\n")
+        #expect(trailLines.contains("TRAIL RUN") && !trailLines.contains("RUN") && trail.contains("12.00 km"), "\(trail)")
+        // A swim, a ski: a family without activities has no records yet.
+        #expect(tracker.run("records --type swim").output.contains("No records"))
+    }
+
     @Test func badValuesAreRefusedAndNoActivitiesIsFriendly() {
         #expect(tracker.run("records").output.hasPrefix("No records yet."))
         let year = tracker.run("records --year 26")

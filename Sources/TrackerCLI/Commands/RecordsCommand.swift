@@ -3,7 +3,7 @@ import TrackerStore
 
 /// `tracker records`: the top three of each record, per activity type.
 enum RecordsCommand {
-    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this activity type; repeat for several.", kind: .repeatedValue, completion: ActivityType.completion)
+    static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let year = OptionSpec("year", value: "year", help: "Only activities of this year (at their own offset), such as 2026.")
     static let rebuild = OptionSpec("rebuild", help: "Recompute every stored best effort from the recorded samples, and each type's longest distance, time and climb, instead of showing the records.")
 
@@ -27,7 +27,8 @@ enum RecordsCommand {
             try rebuildAll(arguments, context)
             return
         }
-        let types: [ActivityType] = try arguments.parseAll(Self.type)
+        // `--type run` is every run, as in the other views; each type keeps its own records.
+        let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
         let chosenYear = try arguments.parse(Self.year, parseYear)
         let store = BestEffortStore(database: try context.database())
         let records = try types.isEmpty ? store.records(year: chosenYear) : types.flatMap { try store.records(type: $0, year: chosenYear) }
