@@ -30,12 +30,18 @@ struct StreamBuilder {
     /// - Throws: `ImportError` at `line` when `text` is not ISO 8601 or runs backwards; `element` and
     ///   `sample` name the time element and the sample in the message (`time`, `track point`).
     func time(of text: String, element: String, sample: String, line: Int) throws -> Double {
-        guard let parsed = ISO8601.parse(text) else {
-            throw ImportError(.line(line), "\(element) '\(text)' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
+        try time(ISO8601.parse(text), text: text, element: element, sample: sample, line: line)
+    }
+
+    /// The same check for a time the caller has parsed from `text` already (`nil` when it is not
+    /// ISO 8601); `text` is only read for a message.
+    func time(_ parsed: ISO8601.Parsed?, text: @autoclosure () -> String, element: String, sample: String, line: Int) throws -> Double {
+        guard let parsed else {
+            throw ImportError(.line(line), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
         }
         if let lastTime, parsed.seconds < lastTime {
             let last = ISO8601.string(LocalInstant(secondsSince1970: Int64(lastTime.rounded(.down)), utcOffset: 0))
-            throw ImportError(.line(line), "\(element) \(text) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
+            throw ImportError(.line(line), "\(element) \(text()) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
         }
         return parsed.seconds
     }

@@ -80,19 +80,16 @@ final class GPXReader: XMLEventHandler {
 
     // MARK: - XMLEventHandler
 
-    func start(_ element: String, path: [String], attributes: [String: String], line: Int) throws {
+    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws {
         if path.count == 1 {
-            guard element == "gpx" else { throw ImportError(.line(line), "is not a GPX file: the root element is <\(element)>, not <gpx>") }
+            guard element == "gpx" else { throw ImportError(.line(line), "is not a GPX file: the root element is <\(element.string)>, not <gpx>") }
             sawRoot = true
         }
-        switch element {
-        case "trkseg":
-            builder.beginSegment()
-        case "trkpt":
-            guard let latitude = attributes["lat"].flatMap(Double.init), (-90...90).contains(latitude) else {
+        if element == "trkpt" {
+            guard let latitude = Self.number(attributes.value("lat")), (-90...90).contains(latitude) else {
                 throw ImportError(.line(line), "trkpt lat '\(attributes["lat"] ?? "")' is not a latitude between -90 and 90")
             }
-            guard let longitude = attributes["lon"].flatMap(Double.init), (-180...180).contains(longitude) else {
+            guard let longitude = Self.number(attributes.value("lon")), (-180...180).contains(longitude) else {
                 throw ImportError(.line(line), "trkpt lon '\(attributes["lon"] ?? "")' is not a longitude between -180 and 180")
             }
             inPoint = true
@@ -100,40 +97,53 @@ final class GPXReader: XMLEventHandler {
             values[.latitude] = latitude
             values[.longitude] = longitude
             time = nil
-        default:
-            break
+        } else if element == "trkseg" {
+            builder.beginSegment()
         }
     }
 
-    func end(_ element: String, path: [String], text: String, line: Int) throws {
-        let parent = path.count >= 2 ? path[path.count - 2] : ""
-        switch (element, parent) {
-        case ("ele", "trkpt"):
+    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: Int) throws {
+        // The elements of every point first; the rest are rare.
+        if element == "ele" {
+            guard path.name(fromEnd: 1) == "trkpt" else { return }
             // RideWithGPS writes <ele/> for points without elevation.
-            guard !text.isEmpty else { break }
-            guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
-                throw ImportError(.line(line), "ele '\(text)' is not an elevation in meters")
+            guard !text.isEmpty else { return }
+            guard let value = text.number, value.isFinite, abs(value) < 100_000 else {
+                throw ImportError(.line(line), "ele '\(text.string)' is not an elevation in meters")
             }
             values[.elevation] = value
-        case ("time", "trkpt"):
-            time = try builder.time(of: text, element: "time", sample: "track point", line: line)
-        case ("trkpt", _):
+        } else if element == "time" {
+            guard path.name(fromEnd: 1) == "trkpt" else { return }
+            let parsed = text.trimmedBytes.map(ISO8601.parse(bytes:)) ?? ISO8601.parse(text.string)
+            time = try builder.time(parsed, text: text.string, element: "time", sample: "track point", line: line)
+        } else if element == "trkpt" {
             if inPoint { builder.append(time: time, values) }
             inPoint = false
-        case ("hr", _) where inPoint:
-            values[.heartRate] = Double(text)
-        case ("cad", _) where inPoint:
-            values[.cadence] = Double(text)
-        case ("power", _) where inPoint, ("watts", _) where inPoint:
-            values[.power] = Double(text)
-        case ("speed", _) where inPoint:
-            values[.speed] = Double(text)
-        case ("type", "trk"):
-            if typeName == nil, !text.isEmpty { typeName = text }
-        case ("name", "trk"):
-            if name == nil, !text.isEmpty { name = text }
-        default:
-            break
+        } else if inPoint, let column = Self.extensionColumn(element) {
+            values[column] = text.number
+        } else if element == "type" || element == "name", path.name(fromEnd: 1) == "trk" {
+            guard !text.isEmpty else { return }
+            if element == "type" {
+                if typeName == nil { typeName = text.string }
+            } else if name == nil {
+                name = text.string
+            }
         }
+    }
+
+    /// The column of a point's extension element (Garmin's `gpxtpx:hr`, `gpxtpx:cad`, a `power` or
+    /// `watts`, a `speed`), or `nil`.
+    private static func extensionColumn(_ element: XMLName) -> StreamColumn? {
+        if element == "hr" { return .heartRate }
+        if element == "cad" { return .cadence }
+        if element == "power" || element == "watts" { return .power }
+        if element == "speed" { return .speed }
+        return nil
+    }
+
+    /// An attribute's value read as `Double(String)` reads it.
+    private static func number(_ value: UnsafeBufferPointer<UInt8>?) -> Double? {
+        guard let value else { return nil }
+        return XMLCharacterData.decimal(value) ?? Double(String(decoding: value, as: UTF8.self))
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Passes an XML byte stream through unchanged, refusing it at a processing instruction
 /// without data (`<?target?>`) before the parser sees that chunk.
 ///
@@ -24,8 +28,18 @@ final class ProcessingInstructionGuard: ByteStream {
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try source.read(into: buffer)
-        for index in 0..<count {
-            try scan(buffer[index])
+        let bytes = UnsafeRawBufferPointer(buffer)
+        var index = 0
+        while index < count {
+            // In text only a '<' can start an instruction: jump to the next one.
+            if state == .text, let base = bytes.baseAddress {
+                let next = memchr(base + index, Int32(UInt8(ascii: "<")), count - index).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? count
+                line += bytes.lineBreaks(in: index..<next)
+                index = next
+                if index == count { break }
+            }
+            try scan(bytes[index])
+            index += 1
         }
         return count
     }

@@ -52,7 +52,8 @@ final class TCXReader: XMLEventHandler {
 
     // MARK: - XMLEventHandler
 
-    func start(_ element: String, path: [String], attributes: [String: String], line: Int) throws {
+    func start(_ name: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws {
+        let element = name.string
         if path.count == 1 {
             guard element == "TrainingCenterDatabase" else {
                 throw ImportError(.line(line), "is not a TCX file: the root element is <\(element)>, not <TrainingCenterDatabase>")
@@ -92,9 +93,10 @@ final class TCXReader: XMLEventHandler {
         }
     }
 
-    func end(_ element: String, path: [String], text: String, line: Int) throws {
-        let parent = path.count >= 2 ? path[path.count - 2] : ""
-        let grandparent = path.count >= 3 ? path[path.count - 3] : ""
+    func end(_ name: XMLName, path: XMLElementPath, text characters: XMLCharacterData, line: Int) throws {
+        let element = name.string, text = characters.string
+        let parent = path.name(fromEnd: 1)?.string ?? ""
+        let grandparent = path.name(fromEnd: 2)?.string ?? ""
         switch (element, parent) {
         case ("Id", "Activity"):
             guard let parsed = ISO8601.parse(text) else {

@@ -23,8 +23,19 @@ final class UTF8Guard: ByteStream {
         let count = try source.read(into: buffer)
         if !decidedEncoding { decideEncoding(buffer, count: count) }
         guard checking else { return count }
-        for index in 0..<count {
-            try check(buffer[index])
+        let bytes = UnsafeRawBufferPointer(buffer)
+        var index = 0
+        while index < count {
+            // Between characters, ASCII passes eight bytes at a time.
+            if remaining == 0 {
+                while index + 8 <= count, bytes.areASCII(at: index) {
+                    line += bytes.lineBreaks(in: index..<index + 8)
+                    index += 8
+                }
+                if index == count { break }
+            }
+            try check(bytes[index])
+            index += 1
         }
         if count == 0 && remaining > 0 {
             throw ImportError(.line(line), "the file ends inside a UTF-8 character")

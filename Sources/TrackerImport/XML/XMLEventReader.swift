@@ -1,11 +1,12 @@
 import CXML
 
-/// The elements and text a GPX or TCX reader needs, with the path of enclosing elements.
+/// The elements and text a GPX or TCX reader needs, with the path of enclosing elements, handed over
+/// as libxml2's bytes: a reader builds a `String` only for what it keeps.
 protocol XMLEventHandler: AnyObject {
-    /// `path` ends with `name`; names have any namespace prefix removed.
-    func start(_ name: String, path: [String], attributes: [String: String], line: Int) throws
-    /// `text` is the element's whole character content, trimmed.
-    func end(_ name: String, path: [String], text: String, line: Int) throws
+    /// `path` ends with `element`; names have any namespace prefix removed.
+    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws
+    /// `text` is the element's character data since the last tag.
+    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: Int) throws
 }
 
 /// Runs libxml2's push parser (opened on the first XML file, see CXML.h) over a byte stream,
@@ -18,7 +19,7 @@ final class XMLEventReader {
     private static let chunkSize = 128 * 1024
 
     private let handler: XMLEventHandler
-    private var path: [String] = []
+    private let path = XMLElementPath()
     private var text: [UInt8] = []
     private var failure: ImportError?
     private var parser: OpaquePointer?
@@ -56,37 +57,36 @@ final class XMLEventReader {
             throw ImportError(.line(max(1, line)), "is not well-formed XML (libxml2 code \(result))")
         }
         if !path.isEmpty {
-            throw ImportError(.line(max(1, line)), "the file ends inside <\(path.last ?? "")> (a truncated file?)")
+            throw ImportError(.line(max(1, line)), "the file ends inside <\(path.last?.string ?? "")> (a truncated file?)")
         }
     }
 
     // MARK: - Events
 
-    private func didStart(_ localName: String, namespaces: [(String?, String?)], attributes: [String: String]) {
+    private func didStart(_ localName: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes) {
         guard failure == nil else { return }
-        var attributes = attributes
-        // Without namespace processing XMLParser lists the declarations among the attributes.
-        for (prefix, uri) in namespaces {
-            attributes[prefix.map { "xmlns:" + $0 } ?? "xmlns"] = uri ?? ""
-        }
-        path.append(localName)
-        text = []
-        run { try handler.start(localName, path: path, attributes: attributes, line: line) }
+        path.push(localName)
+        text.removeAll(keepingCapacity: true)
+        guard let element = path.last else { return }
+        run { try handler.start(element, path: path, attributes: attributes, line: line) }
     }
 
-    private func didEnd(_ localName: String) {
+    private func didEnd() {
         guard failure == nil else { return }
-        let content = XMLEventReader.trimmed(String(decoding: text, as: UTF8.self))
-        text = []
-        run { try handler.end(localName, path: path, text: content, line: line) }
-        if !path.isEmpty { path.removeLast() }
+        if let element = path.last {
+            text.withUnsafeBufferPointer { content in
+                run { try handler.end(element, path: path, text: XMLCharacterData(bytes: content), line: line) }
+            }
+        }
+        text.removeAll(keepingCapacity: true)
+        path.removeLast()
     }
 
     private func didFind(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
         text += bytes
         if text.count > XMLEventReader.maximumTextBytes {
-            fail(ImportError(.line(line), "more than 1 MB of text inside <\(path.last ?? "")>"))
+            fail(ImportError(.line(line), "more than 1 MB of text inside <\(path.last?.string ?? "")>"))
         }
     }
 
@@ -113,26 +113,12 @@ final class XMLEventReader {
     private func start(with head: [UInt8]) throws {
         var callbacks = tracker_xml_handler(
             context: Unmanaged.passUnretained(self).toOpaque(),
-            start: { context, localName, prefix, namespaceCount, namespaces, attributeCount, attributes in
-                let reader = XMLEventReader.from(context)
-                var declarations: [(String?, String?)] = []
-                for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
-                    declarations.append((XMLEventReader.string(namespaces?[index]), XMLEventReader.string(namespaces?[index + 1])))
-                }
-                var values: [String: String] = [:]
-                for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
-                    guard let attributes, let name = XMLEventReader.string(attributes[index]) else { continue }
-                    let prefix = XMLEventReader.string(attributes[index + 1]) ?? ""
-                    var value = ""
-                    if let first = attributes[index + 3], let end = attributes[index + 4], end > first {
-                        value = String(decoding: UnsafeBufferPointer(start: first, count: end - first), as: UTF8.self)
-                    }
-                    values[prefix.isEmpty ? name : prefix + ":" + name] = value
-                }
-                reader.didStart(XMLEventReader.string(localName) ?? "", namespaces: declarations, attributes: values)
+            start: { context, localName, _, _, _, attributeCount, attributes in
+                XMLEventReader.from(context).didStart(
+                    XMLEventReader.bytes(localName), attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount)))
             },
-            end: { context, localName in
-                XMLEventReader.from(context).didEnd(XMLEventReader.string(localName) ?? "")
+            end: { context, _ in
+                XMLEventReader.from(context).didEnd()
             },
             text: { context, bytes, length in
                 guard let bytes, length > 0 else { return }
@@ -179,6 +165,14 @@ final class XMLEventReader {
 
     private static func string(_ bytes: UnsafePointer<UInt8>?) -> String? {
         bytes.map { String(cString: $0) }
+    }
+
+    /// A NUL-terminated name's bytes, empty for none.
+    private static func bytes(_ name: UnsafePointer<UInt8>?) -> UnsafeBufferPointer<UInt8> {
+        guard let name else { return UnsafeBufferPointer(start: nil, count: 0) }
+        var length = 0
+        while name[length] != 0 { length += 1 }
+        return UnsafeBufferPointer(start: name, count: length)
     }
 
     /// Without spaces, tabs and line breaks at either end.
