@@ -64,6 +64,11 @@ struct tracker_xml_parser {
     tracker_xml_handler handler;
     xmlSAXHandler sax;
     xmlParserCtxtPtr context;
+    /// The character data since the last start or end tag.
+    unsigned char *text;
+    int text_length;
+    int text_capacity;
+    int text_overflowed;
 };
 
 // MARK: - SAX2 callbacks
@@ -71,23 +76,51 @@ struct tracker_xml_parser {
 static void on_start(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
                      int namespace_count, const xmlChar **namespaces, int attribute_count, int defaulted,
                      const xmlChar **attributes) {
+    (void)prefix;
     (void)uri;
+    (void)namespace_count;
+    (void)namespaces;
     (void)defaulted;
     tracker_xml_parser *parser = user;
-    parser->handler.start(parser->handler.context, local_name, prefix, namespace_count, namespaces,
+    parser->text_length = 0;
+    parser->text_overflowed = 0;
+    parser->handler.start(parser->handler.context, local_name, local_name ? (int)strlen((const char *)local_name) : 0,
                           attribute_count, attributes);
 }
 
 static void on_end(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri) {
+    (void)local_name;
     (void)prefix;
     (void)uri;
     tracker_xml_parser *parser = user;
-    parser->handler.end(parser->handler.context, local_name);
+    parser->handler.end(parser->handler.context, parser->text, parser->text_length);
+    parser->text_length = 0;
+    parser->text_overflowed = 0;
 }
 
 static void on_text(void *user, const xmlChar *bytes, int length) {
     tracker_xml_parser *parser = user;
-    parser->handler.text(parser->handler.context, bytes, length);
+    if (!bytes || length <= 0 || parser->text_overflowed) return;
+    if (length > parser->handler.text_limit - parser->text_length) {
+        parser->text_overflowed = 1;
+        parser->handler.text_overflow(parser->handler.context);
+        return;
+    }
+    int needed = parser->text_length + length;
+    if (needed > parser->text_capacity) {
+        int capacity = parser->text_capacity ? parser->text_capacity : 256;
+        while (capacity < needed) capacity = capacity > parser->handler.text_limit / 2 ? parser->handler.text_limit : capacity * 2;
+        unsigned char *grown = realloc(parser->text, (size_t)capacity);
+        if (!grown) {
+            parser->text_overflowed = 1;
+            parser->handler.error(parser->handler.context, XML_ERR_NO_MEMORY, "out of memory");
+            return;
+        }
+        parser->text = grown;
+        parser->text_capacity = capacity;
+    }
+    memcpy(parser->text + parser->text_length, bytes, (size_t)length);
+    parser->text_length = needed;
 }
 
 static void on_entity_declaration(void *user, const xmlChar *name, int type, const xmlChar *public_id,
@@ -157,5 +190,6 @@ int tracker_xml_parser_line(tracker_xml_parser *parser) {
 void tracker_xml_parser_free(tracker_xml_parser *parser) {
     if (!parser) return;
     api.xmlFreeParserCtxt(parser->context);
+    free(parser->text);
     free(parser);
 }

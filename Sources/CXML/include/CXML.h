@@ -12,16 +12,17 @@
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 
-/// An element starts: its local name, its prefix (NULL when none), libxml2's namespace
-/// declarations (`namespace_count` pairs of prefix and URI, either NULL when absent) and its
-/// attributes (`attribute_count` groups of five: local name, prefix, URI, value start, value end).
-typedef void (*tracker_xml_start)(void *context, const unsigned char *local_name, const unsigned char *prefix,
-                                  int namespace_count, const unsigned char **namespaces,
+/// An element starts: its local name (`name_length` bytes before a NUL) and its attributes
+/// (`attribute_count` groups of five: local name, prefix, URI, value start, value end). Namespace
+/// declarations are not passed: no reader needs them.
+typedef void (*tracker_xml_start)(void *context, const unsigned char *local_name, int name_length,
                                   int attribute_count, const unsigned char **attributes);
-/// An element ends.
-typedef void (*tracker_xml_end)(void *context, const unsigned char *local_name);
-/// Character data or a CDATA section, not NUL-terminated.
-typedef void (*tracker_xml_text)(void *context, const unsigned char *bytes, int length);
+/// An element ends, with the character data (text and CDATA sections) met since the last start or
+/// end tag, collected by the parser so that the reader is called once per element, not per chunk of
+/// text. `text` is not NUL-terminated and is valid only during the call.
+typedef void (*tracker_xml_end)(void *context, const unsigned char *text, int text_length);
+/// The character data since the last tag has grown beyond `text_limit` bytes; it is not collected further.
+typedef void (*tracker_xml_text_overflow)(void *context);
 /// An entity: kind 0 is an internal declaration, 1 an external declaration, 2 a reference
 /// to an entity that is neither predefined nor declared.
 typedef void (*tracker_xml_entity)(void *context, const unsigned char *name, int kind);
@@ -32,9 +33,11 @@ typedef struct {
     void *context;
     tracker_xml_start start;
     tracker_xml_end end;
-    tracker_xml_text text;
+    tracker_xml_text_overflow text_overflow;
     tracker_xml_entity entity;
     tracker_xml_error error;
+    /// The most character data collected between two tags.
+    int text_limit;
 } tracker_xml_handler;
 
 typedef struct tracker_xml_parser tracker_xml_parser;

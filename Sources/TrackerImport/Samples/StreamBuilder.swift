@@ -13,8 +13,8 @@ import TrackerCore
 struct StreamBuilder {
     /// Unix seconds per sample, `nan` where the sample had none.
     private(set) var times: [Double] = []
-    /// Columns in `StreamColumn.allCases` order; empty until the column's first value, `nan` where missing.
-    private var columns: [[Double]] = Array(repeating: [], count: StreamColumn.allCases.count)
+    /// Columns in `SampleValues.columns` order; empty until the column's first value, `nan` where missing.
+    private var columns: [[Double]] = Array(repeating: [], count: SampleValues.columns.count)
     private var segmentStarts: [Int] = []
     private var pendingSegment = false
     /// The last time given, for the callers' check that time does not run backwards.
@@ -35,13 +35,14 @@ struct StreamBuilder {
 
     /// The same check for a time the caller has parsed from `text` already (`nil` when it is not
     /// ISO 8601); `text` is only read for a message.
-    func time(_ parsed: ISO8601.Parsed?, text: @autoclosure () -> String, element: String, sample: String, line: Int) throws -> Double {
+    func time(_ parsed: ISO8601.Parsed?, text: @autoclosure () -> String, element: String, sample: String,
+              line: @autoclosure () -> Int) throws -> Double {
         guard let parsed else {
-            throw ImportError(.line(line), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
+            throw ImportError(.line(line()), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
         }
         if let lastTime, parsed.seconds < lastTime {
             let last = ISO8601.string(LocalInstant(secondsSince1970: Int64(lastTime.rounded(.down)), utcOffset: 0))
-            throw ImportError(.line(line), "\(element) \(text()) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
+            throw ImportError(.line(line()), "\(element) \(text()) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
         }
         return parsed.seconds
     }
@@ -64,8 +65,8 @@ struct StreamBuilder {
             lastTime = time
             if firstTime == nil { firstTime = time }
         }
-        for (position, column) in StreamColumn.allCases.enumerated() {
-            let value = values[column].flatMap { Self.accepts($0, in: column) ? $0 : nil }
+        for (position, column) in SampleValues.columns.enumerated() {
+            let value = values[position: position].flatMap { Self.accepts($0, in: column) ? $0 : nil }
             if let value {
                 if columns[position].isEmpty && index > 0 {
                     columns[position] = [Double](repeating: .nan, count: index)
@@ -88,7 +89,7 @@ struct StreamBuilder {
             return previous - start
         }
         func column(_ column: StreamColumn) -> [Double]? {
-            guard let index = StreamColumn.allCases.firstIndex(of: column) else { return nil }
+            guard let index = SampleValues.columns.firstIndex(of: column) else { return nil }
             return Self.filled(columns[index])
         }
         var latitude = column(.latitude), longitude = column(.longitude)

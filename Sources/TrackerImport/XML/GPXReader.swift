@@ -80,20 +80,20 @@ final class GPXReader: XMLEventHandler {
 
     // MARK: - XMLEventHandler
 
-    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws {
+    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: @autoclosure () -> Int) throws {
         if path.count == 1 {
-            guard element == "gpx" else { throw ImportError(.line(line), "is not a GPX file: the root element is <\(element.string)>, not <gpx>") }
+            guard element == "gpx" else { throw ImportError(.line(line()), "is not a GPX file: the root element is <\(element.string)>, not <gpx>") }
             sawRoot = true
         }
         if element == "trkpt" {
             guard let latitude = Self.number(attributes.value("lat")), (-90...90).contains(latitude) else {
-                throw ImportError(.line(line), "trkpt lat '\(attributes["lat"] ?? "")' is not a latitude between -90 and 90")
+                throw ImportError(.line(line()), "trkpt lat '\(attributes["lat"] ?? "")' is not a latitude between -90 and 90")
             }
             guard let longitude = Self.number(attributes.value("lon")), (-180...180).contains(longitude) else {
-                throw ImportError(.line(line), "trkpt lon '\(attributes["lon"] ?? "")' is not a longitude between -180 and 180")
+                throw ImportError(.line(line()), "trkpt lon '\(attributes["lon"] ?? "")' is not a longitude between -180 and 180")
             }
             inPoint = true
-            values = SampleValues()
+            values.removeAll()
             values[.latitude] = latitude
             values[.longitude] = longitude
             time = nil
@@ -102,20 +102,20 @@ final class GPXReader: XMLEventHandler {
         }
     }
 
-    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: Int) throws {
+    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: @autoclosure () -> Int) throws {
         // The elements of every point first; the rest are rare.
         if element == "ele" {
             guard path.name(fromEnd: 1) == "trkpt" else { return }
-            // RideWithGPS writes <ele/> for points without elevation.
-            guard !text.isEmpty else { return }
             guard let value = text.number, value.isFinite, abs(value) < 100_000 else {
-                throw ImportError(.line(line), "ele '\(text.string)' is not an elevation in meters")
+                // RideWithGPS writes <ele/> for points without elevation.
+                if text.isEmpty { return }
+                throw ImportError(.line(line()), "ele '\(text.string)' is not an elevation in meters")
             }
             values[.elevation] = value
         } else if element == "time" {
             guard path.name(fromEnd: 1) == "trkpt" else { return }
             let parsed = text.trimmedBytes.map(ISO8601.parse(bytes:)) ?? ISO8601.parse(text.string)
-            time = try builder.time(parsed, text: text.string, element: "time", sample: "track point", line: line)
+            time = try builder.time(parsed, text: text.string, element: "time", sample: "track point", line: line())
         } else if element == "trkpt" {
             if inPoint { builder.append(time: time, values) }
             inPoint = false

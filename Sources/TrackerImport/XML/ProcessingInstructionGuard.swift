@@ -31,12 +31,13 @@ final class ProcessingInstructionGuard: ByteStream {
         let bytes = UnsafeRawBufferPointer(buffer)
         var index = 0
         while index < count {
-            // In text only a '<' can start an instruction: jump to the next one.
+            // From text, bytes without a '?' lead only back to text, or to `.open` after a '<':
+            // jump to the byte before the next '?' (or to the last byte), which decides the state.
             if state == .text, let base = bytes.baseAddress {
-                let next = memchr(base + index, Int32(UInt8(ascii: "<")), count - index).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? count
+                let question = memchr(base + index, Int32(UInt8(ascii: "?")), count - index).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? count
+                let next = max(index, question - 1)
                 line += bytes.lineBreaks(in: index..<next)
                 index = next
-                if index == count { break }
             }
             try scan(bytes[index])
             index += 1

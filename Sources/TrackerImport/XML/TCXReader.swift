@@ -52,8 +52,8 @@ final class TCXReader: XMLEventHandler {
 
     // MARK: - XMLEventHandler
 
-    func start(_ name: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws {
-        let element = name.string
+    func start(_ name: XMLName, path: XMLElementPath, attributes: XMLAttributes, line lineNumber: @autoclosure () -> Int) throws {
+        let element = name.string, line = lineNumber()
         if path.count == 1 {
             guard element == "TrainingCenterDatabase" else {
                 throw ImportError(.line(line), "is not a TCX file: the root element is <\(element)>, not <TrainingCenterDatabase>")
@@ -93,8 +93,8 @@ final class TCXReader: XMLEventHandler {
         }
     }
 
-    func end(_ name: XMLName, path: XMLElementPath, text characters: XMLCharacterData, line: Int) throws {
-        let element = name.string, text = characters.string
+    func end(_ name: XMLName, path: XMLElementPath, text characters: XMLCharacterData, line lineNumber: @autoclosure () -> Int) throws {
+        let element = name.string, text = characters.string, line = lineNumber()
         let parent = path.name(fromEnd: 1)?.string ?? ""
         let grandparent = path.name(fromEnd: 2)?.string ?? ""
         switch (element, parent) {

@@ -28,10 +28,9 @@ final class UTF8Guard: ByteStream {
         while index < count {
             // Between characters, ASCII passes eight bytes at a time.
             if remaining == 0 {
-                while index + 8 <= count, bytes.areASCII(at: index) {
-                    line += bytes.lineBreaks(in: index..<index + 8)
-                    index += 8
-                }
+                let runEnd = bytes.asciiRunEnd(from: index, to: count)
+                line += bytes.lineBreaks(in: index..<runEnd)
+                index = runEnd
                 if index == count { break }
             }
             try check(bytes[index])

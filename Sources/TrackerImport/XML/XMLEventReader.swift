@@ -3,10 +3,11 @@ import CXML
 /// The elements and text a GPX or TCX reader needs, with the path of enclosing elements, handed over
 /// as libxml2's bytes: a reader builds a `String` only for what it keeps.
 protocol XMLEventHandler: AnyObject {
-    /// `path` ends with `element`; names have any namespace prefix removed.
-    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: Int) throws
+    /// `path` ends with `element`; names have any namespace prefix removed. `line` is worked out
+    /// when asked for (a message).
+    func start(_ element: XMLName, path: XMLElementPath, attributes: XMLAttributes, line: @autoclosure () -> Int) throws
     /// `text` is the element's character data since the last tag.
-    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: Int) throws
+    func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: @autoclosure () -> Int) throws
 }
 
 /// Runs libxml2's push parser (opened on the first XML file, see CXML.h) over a byte stream,
@@ -20,7 +21,6 @@ final class XMLEventReader {
 
     private let handler: XMLEventHandler
     private let path = XMLElementPath()
-    private var text: [UInt8] = []
     private var failure: ImportError?
     private var parser: OpaquePointer?
 
@@ -66,28 +66,21 @@ final class XMLEventReader {
     private func didStart(_ localName: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes) {
         guard failure == nil else { return }
         path.push(localName)
-        text.removeAll(keepingCapacity: true)
         guard let element = path.last else { return }
-        run { try handler.start(element, path: path, attributes: attributes, line: line) }
+        run { try handler.start(element, path: path, attributes: attributes, line: self.line) }
     }
 
-    private func didEnd() {
+    private func didEnd(text: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
         if let element = path.last {
-            text.withUnsafeBufferPointer { content in
-                run { try handler.end(element, path: path, text: XMLCharacterData(bytes: content), line: line) }
-            }
+            run { try handler.end(element, path: path, text: XMLCharacterData(bytes: text), line: self.line) }
         }
-        text.removeAll(keepingCapacity: true)
         path.removeLast()
     }
 
-    private func didFind(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private func didOverflowText() {
         guard failure == nil else { return }
-        text += bytes
-        if text.count > XMLEventReader.maximumTextBytes {
-            fail(ImportError(.line(line), "more than 1 MB of text inside <\(path.last?.string ?? "")>"))
-        }
+        fail(ImportError(.line(line), "more than 1 MB of text inside <\(path.last?.string ?? "")>"))
     }
 
     private func didFind(entity name: String, kind: Int32) {
@@ -113,23 +106,26 @@ final class XMLEventReader {
     private func start(with head: [UInt8]) throws {
         var callbacks = tracker_xml_handler(
             context: Unmanaged.passUnretained(self).toOpaque(),
-            start: { context, localName, _, _, _, attributeCount, attributes in
-                XMLEventReader.from(context).didStart(
-                    XMLEventReader.bytes(localName), attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount)))
+            start: { context, localName, nameLength, attributeCount, attributes in
+                let name = UnsafeBufferPointer(start: localName, count: localName == nil ? 0 : Int(nameLength))
+                XMLEventReader.with(context) {
+                    $0.didStart(name, attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount)))
+                }
             },
-            end: { context, _ in
-                XMLEventReader.from(context).didEnd()
+            end: { context, text, length in
+                let text = UnsafeBufferPointer(start: text, count: text == nil ? 0 : Int(length))
+                XMLEventReader.with(context) { $0.didEnd(text: text) }
             },
-            text: { context, bytes, length in
-                guard let bytes, length > 0 else { return }
-                XMLEventReader.from(context).didFind(UnsafeBufferPointer(start: bytes, count: Int(length)))
+            text_overflow: { context in
+                XMLEventReader.with(context) { $0.didOverflowText() }
             },
             entity: { context, name, kind in
                 XMLEventReader.from(context).didFind(entity: XMLEventReader.string(name) ?? "", kind: kind)
             },
             error: { context, code, message in
                 XMLEventReader.from(context).didFail(code: code, message: message.map { String(cString: $0) } ?? "")
-            })
+            },
+            text_limit: Int32(XMLEventReader.maximumTextBytes))
         parser = head.withUnsafeBytes { bytes in
             tracker_xml_parser_create(&callbacks, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), 4)
         }
@@ -163,16 +159,14 @@ final class XMLEventReader {
         Unmanaged<XMLEventReader>.fromOpaque(context!).takeUnretainedValue()
     }
 
-    private static func string(_ bytes: UnsafePointer<UInt8>?) -> String? {
-        bytes.map { String(cString: $0) }
+    /// Runs `body` on the reader behind a callback's context without retaining it: the reader
+    /// outlives its parser, which it frees before it goes.
+    private static func with(_ context: UnsafeMutableRawPointer?, _ body: (XMLEventReader) -> Void) {
+        Unmanaged<XMLEventReader>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
     }
 
-    /// A NUL-terminated name's bytes, empty for none.
-    private static func bytes(_ name: UnsafePointer<UInt8>?) -> UnsafeBufferPointer<UInt8> {
-        guard let name else { return UnsafeBufferPointer(start: nil, count: 0) }
-        var length = 0
-        while name[length] != 0 { length += 1 }
-        return UnsafeBufferPointer(start: name, count: length)
+    private static func string(_ bytes: UnsafePointer<UInt8>?) -> String? {
+        bytes.map { String(cString: $0) }
     }
 
     /// Without spaces, tabs and line breaks at either end.

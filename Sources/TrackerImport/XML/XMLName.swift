@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// An element's or attribute's local name as libxml2 hands it over: UTF-8 bytes, valid only during the
 /// callback that receives it, compared with the names a reader knows without building a `String`.
 struct XMLName {
@@ -10,10 +6,16 @@ struct XMLName {
     /// The name as text, for messages and for readers that match on strings.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Byte by byte: the names are a few bytes long, shorter than a call to `memcmp` costs.
+    @inline(__always)
     static func == (name: XMLName, literal: StaticString) -> Bool {
-        guard name.bytes.count == literal.utf8CodeUnitCount else { return false }
-        guard let start = name.bytes.baseAddress, name.bytes.count > 0 else { return true }
-        return memcmp(start, literal.utf8Start, name.bytes.count) == 0
+        let count = literal.utf8CodeUnitCount
+        guard name.bytes.count == count else { return false }
+        let expected = literal.utf8Start
+        for index in 0..<count where name.bytes[index] != expected[index] {
+            return false
+        }
+        return true
     }
 
     static func != (name: XMLName, literal: StaticString) -> Bool {
