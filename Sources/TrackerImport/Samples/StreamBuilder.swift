@@ -53,6 +53,17 @@ struct StreamBuilder {
         pendingSegment = !times.isEmpty
     }
 
+    /// Removes the samples from `index` on, none of which carried a time (a GPX track segment without
+    /// any, left out of a file whose other segments have them); a segment start among them goes too.
+    mutating func removeUntimedSamples(from index: Int) {
+        guard index >= 0, index < times.count else { return }
+        times.removeSubrange(index...)
+        for position in columns.indices where columns[position].count > index {
+            columns[position].removeSubrange(index...)
+        }
+        segmentStarts.removeAll { $0 >= index }
+    }
+
     mutating func append(time: Double?, _ values: SampleValues) {
         let index = times.count
         if pendingSegment {

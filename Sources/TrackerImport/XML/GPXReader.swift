@@ -14,6 +14,10 @@ import TrackerCore
 /// GPX file: pauses and the gaps between segments are not in it, so the stored pace is the pace
 /// while moving. An empty `<ele/>` is a point without elevation; a point without `<time>` takes the
 /// time before it.
+///
+/// A track segment none of whose points has a `<time>` (a planned route saved beside the recording)
+/// is left out of the stream and the totals when other segments have times: merged in, its points
+/// would all sit at one instant. A file without any time keeps them all (and is refused for it).
 final class GPXReader: XMLEventHandler {
     let options: ImportOptions
     let fileName: String
@@ -24,6 +28,11 @@ final class GPXReader: XMLEventHandler {
     private var typeName: String?
     private var name: String?
     private var sawRoot = false
+    /// Where the current track segment's points start in `builder`, and how many timed points came before it.
+    private var segmentStart = 0
+    private var timedBeforeSegment = 0
+    /// Points of segments without any time, left out of `builder`.
+    private var untimedPoints = 0
 
     init(options: ImportOptions, fileName: String) {
         self.options = options
@@ -34,19 +43,26 @@ final class GPXReader: XMLEventHandler {
     var summary: TrackSummary {
         get throws {
             let start = builder.firstTime.map { $0.rounded(.down) }
-            return TrackSummary(stream: try start.flatMap { try builder.build(start: $0) }, start: start, points: builder.count)
+            return TrackSummary(stream: try start.flatMap { try builder.build(start: $0) }, start: start, points: points)
         }
+    }
+
+    /// The track points the activity is made of: without the segments that have no time, unless no
+    /// point has one.
+    var points: Int {
+        builder.timedCount > 0 ? builder.count : builder.count + untimedPoints
     }
 
     /// Reads every track point of the file.
     func parse(_ stream: ByteStream) throws {
         try XMLEventReader(handler: self).parse(stream)
         guard sawRoot else { throw ImportError(.line(1), "is not a GPX file: the root element is not <gpx>") }
+        endSegment()
     }
 
     func read(_ stream: ByteStream, emit: (ImportRecord) throws -> Void) throws {
         try parse(stream)
-        let points = builder.count
+        let points = self.points
         guard points > 0 else { throw ImportError(.file, "has no track points (<trkpt>)") }
         guard let firstTime = builder.firstTime else {
             throw ImportError(.file, "its track points have no <time>; tracker needs a start time")
@@ -98,8 +114,20 @@ final class GPXReader: XMLEventHandler {
             values[.longitude] = longitude
             time = nil
         } else if element == "trkseg" {
+            endSegment()
             builder.beginSegment()
+            segmentStart = builder.count
+            timedBeforeSegment = builder.timedCount
         }
+    }
+
+    /// Leaves the segment just read out of the stream when none of its points had a time. Whether the
+    /// file has times is known only at its end, so its points are counted for the message of a file
+    /// that has none.
+    private func endSegment() {
+        guard builder.timedCount == timedBeforeSegment, builder.count > segmentStart else { return }
+        untimedPoints += builder.count - segmentStart
+        builder.removeUntimedSamples(from: segmentStart)
     }
 
     func end(_ element: XMLName, path: XMLElementPath, text: XMLCharacterData, line: @autoclosure () -> Int) throws {

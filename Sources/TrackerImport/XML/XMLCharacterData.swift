@@ -48,10 +48,11 @@ struct XMLCharacterData {
         return String(text[first...last])
     }
 
-    /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
-    }
+    /// Powers of ten that a `Double` holds exactly (written out, so the table is static data).
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// `[+-]digits[.digits]` read exactly, or `nil` for any other form (left to `Double(String)`).
     ///
