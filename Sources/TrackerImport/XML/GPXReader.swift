@@ -21,10 +21,12 @@ import TrackerCore
 final class GPXReader: XMLEventHandler {
     let options: ImportOptions
     let fileName: String
-    private var builder = StreamBuilder()
-    private var inPoint = false
-    private var values = SampleValues()
-    private var time: Double?
+    // Set at every point and only from this class's callbacks, one at a time: the dynamic exclusivity
+    // checks were a tenth of the reader's own time.
+    @exclusivity(unchecked) private var builder = StreamBuilder()
+    @exclusivity(unchecked) private var inPoint = false
+    @exclusivity(unchecked) private var values = SampleValues()
+    @exclusivity(unchecked) private var time: Double?
     private var typeName: String?
     private var name: String?
     private var sawRoot = false
