@@ -7,7 +7,9 @@
 // lzma libraries it needs would be loaded and relocated at the start of every tracker command.
 // The parser is set up as FoundationXML's XMLParser sets it up (entities substituted,
 // recovery on, the first four bytes given at creation so the encoding can be detected, every
-// error and warning reported), so the readers see what they saw through XMLParser.
+// error and warning reported), so the readers see what they saw through XMLParser. The text
+// between two tags is collected here, in C, so that Swift is called once per tag: a GPX file
+// has about ten tags a point.
 
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-completeness"
