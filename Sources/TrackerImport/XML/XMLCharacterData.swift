@@ -68,24 +68,20 @@ struct XMLCharacterData {
         }
         var digits: UInt64 = 0
         var integerDigits = 0, decimals = 0
-        while index < text.count, text[index] &- 0x30 < 10 {
-            digits = digits &* 10 &+ UInt64(text[index] &- 0x30)
-            integerDigits += 1
+        var sawPoint = false
+        while index < text.count {
+            let byte = text[index]
             index += 1
-            guard digits <= 1 << 53, integerDigits <= 17 else { return nil }
-        }
-        guard integerDigits > 0 else { return nil }
-        if index < text.count, text[index] == 0x2E {
-            index += 1
-            while index < text.count, text[index] &- 0x30 < 10 {
-                digits = digits &* 10 &+ UInt64(text[index] &- 0x30)
-                decimals += 1
-                index += 1
-                guard digits <= 1 << 53, decimals <= 22 else { return nil }
+            if byte == 0x2E, !sawPoint, integerDigits > 0 {
+                sawPoint = true
+                continue
             }
-            guard decimals > 0 else { return nil }
+            guard byte &- 0x30 < 10 else { return nil }
+            digits = digits &* 10 &+ UInt64(byte &- 0x30)
+            guard digits <= 1 << 53 else { return nil }
+            if sawPoint { decimals += 1 } else { integerDigits += 1 }
         }
-        guard index == text.count else { return nil }
+        guard integerDigits > 0, !sawPoint || decimals > 0, decimals <= 22 else { return nil }
         let value = Double(digits) / exactPowersOfTen[decimals]
         return negative ? -value : value
     }
