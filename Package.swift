@@ -60,6 +60,7 @@ let package = Package(
                 .embedInCode("0008_create_activity_streams.sql"),
                 .embedInCode("0009_add_activity_load.sql"),
                 .embedInCode("0010_create_type_bests.sql"),
+                .embedInCode("0011_keep_activity_totals_by_span.sql"),
             ]
         ),
         .target(name: "TrackerCore"),

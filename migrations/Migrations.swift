@@ -21,6 +21,7 @@ public enum Migrations {
         Migration(version: 8, name: "0008_create_activity_streams.sql", sql: text(PackageResources._008_create_activity_streams_sql)),
         Migration(version: 9, name: "0009_add_activity_load.sql", sql: text(PackageResources._009_add_activity_load_sql)),
         Migration(version: 10, name: "0010_create_type_bests.sql", sql: text(PackageResources._010_create_type_bests_sql)),
+        Migration(version: 11, name: "0011_keep_activity_totals_by_span.sql", sql: text(PackageResources._011_keep_activity_totals_by_span_sql)),
     ]
 
     /// The schema version this binary creates and understands.

@@ -10,15 +10,26 @@ extension TrainingSummary {
     /// filtered. Its periods are laid out by `SummaryPeriods`; this only runs their queries.
     /// - Throws: `DatabaseError`.
     public static func load(from database: Database, options: WeeklyReportOptions) throws -> TrainingSummary {
-        let types = options.types
         var options = options
         options.breakdown = .everyWeek
-        let report = try WeeklyReport.load(from: database, options: options)
+        return try load(from: database, report: WeeklyReport.load(from: database, options: options))
+    }
+
+    /// The summary around `report`, loaded already (with `.everyWeek` as its breakdown, for the
+    /// span's families), so a page that shows both reads the weeks once.
+    ///
+    /// Every statement is bounded whatever the length of the history: the year to date and all
+    /// time read the kept spans of `PeriodTotalsStore` and the rows of two partial spans, the
+    /// longest activity one span, the streaks one index probe per active week.
+    /// - Throws: `DatabaseError`.
+    public static func load(from database: Database, report: WeeklyReport) throws -> TrainingSummary {
+        let types = report.options.types
         let periods = SummaryPeriods(windows: report.windows)
         let until = report.windows.asOf
-        let store = WeekTotalsStore(database: database)
-        let recentMood = try periods.moodDays.map(store.moodAverage) ?? (average: nil, days: 0)
-        let previousMood = try periods.previousMoodDays.map(store.moodAverage) ?? (average: nil, days: 0)
+        let moods = WeekTotalsStore(database: database)
+        let recentMood = try periods.moodDays.map(moods.moodAverage) ?? (average: nil, days: 0)
+        let previousMood = try periods.previousMoodDays.map(moods.moodAverage) ?? (average: nil, days: 0)
+        let store = PeriodTotalsStore(database: database)
         let allTime = try store.allTime(until: until, types: types)
         return TrainingSummary(
             report: report,

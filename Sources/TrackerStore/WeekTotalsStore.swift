@@ -111,60 +111,6 @@ public struct WeekTotalsStore {
         return averages
     }
 
-    /// Totals of the activities starting in [from, until) (`from` open when `nil`).
-    public func totals(from: Int64?, until: Int64, types: [ActivityType] = []) throws -> WeekTotals {
-        let sql = """
-            SELECT count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m), min(start_utc)
-            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types))
-            """
-        let lower = from ?? Int64.min
-        let arguments: [SQLBindable] = [lower, until] + types.map(\.rawValue)
-        let result = try database.fetchOne(sql, arguments) { row in
-            WeekTotals(
-                start: Date(timeIntervalSince1970: TimeInterval(from ?? (row.isNull(5) ? until : row.int64(5)))),
-                end: Date(timeIntervalSince1970: TimeInterval(until)),
-                activities: row.int(0), distance: row.double(1), duration: row.double(2),
-                elevation: row.double(3), longest: row.isNull(4) ? 0 : row.double(4))
-        }
-        return result ?? WeekTotals(start: Date(timeIntervalSince1970: TimeInterval(lower)), end: Date(timeIntervalSince1970: TimeInterval(until)))
-    }
-
-    /// Every rolling week before `asOf` that holds an activity, as weeks before the newest
-    /// (0 = [asOf - 7 days, asOf)), newest first.
-    ///
-    /// Jumps from one active week to the next with one index probe each (the latest start
-    /// before the current week), so the cost follows the number of active weeks, not of rows.
-    public func activeWeeksAgo(asOf: Int64, types: [ActivityType] = []) throws -> [Int] {
-        let statement = try database.cachedStatement(
-            "SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types))")
-        var weeks: [Int] = []
-        var bound = asOf
-        while true {
-            var latest: Int64?
-            try statement.forEach([bound] + types.map(\.rawValue)) { row in
-                if !row.isNull(0) { latest = row.int64(0) }
-            }
-            guard let latest else { return weeks }
-            let weeksAgo = (asOf - 1 - latest) / WeekWindows.secondsPerWeek
-            weeks.append(Int(weeksAgo))
-            bound = asOf - (weeksAgo + 1) * WeekWindows.secondsPerWeek
-        }
-    }
-
-    /// The totals of every activity starting before `until`, and the activity with the longest
-    /// distance among them (the earliest on ties). Both statements read only the covering index.
-    public func allTime(until: Int64, types: [ActivityType] = []) throws -> (totals: WeekTotals, longest: Activity?) {
-        let totals = try self.totals(from: nil, until: until, types: types)
-        guard totals.activities > 0 else { return (totals, nil) }
-        let sql = """
-            SELECT \(ActivityStore.columns) FROM activities AS a
-            WHERE a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types))
-            ORDER BY a.start_utc, a.id LIMIT 1
-            """
-        let longest = try database.fetchOne(sql, [until, totals.longest] + types.map(\.rawValue), ActivityStore.activity)
-        return (totals, longest)
-    }
-
     /// The mean mood of the days in `days` and how many days have one.
     public func moodAverage(_ days: ClosedRange<LocalDay>) throws -> (average: Double?, days: Int) {
         let sql = "SELECT avg(level), count(*) FROM moods WHERE day >= ? AND day <= ?"

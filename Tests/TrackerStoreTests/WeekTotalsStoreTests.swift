@@ -69,18 +69,6 @@ import TrackerTestSupport
         #expect(fromSQL.count == count)
         let counted = activities.filter { (types.isEmpty || types.contains($0.type)) && windows.index(containing: $0.start.secondsSince1970) != nil }
         #expect(fromSQL.reduce(0) { $0 + $1.activities } == counted.count)
-
-        // Streak weeks and all-time figures against a brute-force count.
-        let before = activities.filter { (types.isEmpty || types.contains($0.type)) && $0.start.secondsSince1970 < asOf }
-        let expectedWeeks = Set(before.map { Int((asOf - 1 - $0.start.secondsSince1970) / Self.week) }).sorted()
-        #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf, types: types) == expectedWeeks)
-        let allTime = try WeekTotalsStore(database: database).allTime(until: asOf, types: types)
-        #expect(allTime.totals.activities == before.count)
-        #expect(allTime.totals.distance == before.reduce(0) { $0 + $1.distance })
-        // The longest, and the earliest of those tied with it.
-        let longest = before.max { ($0.distance, -$0.start.secondsSince1970, -($0.id ?? 0)) < ($1.distance, -$1.start.secondsSince1970, -($1.id ?? 0)) }
-        #expect(allTime.longest == longest)
-        #expect(allTime.totals.start == before.map(\.start.date).min() ?? Date(timeIntervalSince1970: TimeInterval(asOf)))
     }
 
     @Test func theWindowQueryReadsOnlyTheCoveringIndex() throws {
@@ -109,40 +97,6 @@ import TrackerTestSupport
             """, [11, windows.start(11), windows.countedEnd(11)]) { $0.string(3) ?? "" }
         #expect(split.contains { $0.hasPrefix("SEARCH a USING COVERING INDEX activities_by_start_covering (start_utc>? AND start_utc<?)") })
         #expect(!split.contains { $0.hasPrefix("SCAN a") })
-    }
-
-    @Test func summaryQueriesOnAnEmptyDatabase() throws {
-        let directory = TemporaryDirectory()
-        let database = try Database(path: directory.file("t.db"))
-        let store = WeekTotalsStore(database: database)
-        let totals = try store.totals(from: nil, until: 1_800_000_000)
-        #expect(totals.activities == 0 && totals.distance == 0 && totals.longest == 0)
-        #expect(try store.activeWeeksAgo(asOf: 1_800_000_000).isEmpty)
-        #expect(try store.allTime(until: 1_800_000_000).longest == nil)
-    }
-
-    @Test func activeWeeksAreCountedBackInWholeSevenDayWindows() throws {
-        let directory = TemporaryDirectory()
-        let database = try Database(path: directory.file("t.db"))
-        let asOf: Int64 = 1_800_000_000
-        for start in [asOf - 1, asOf - Self.week, asOf - Self.week - 1, asOf - 5 * Self.week - 1, asOf - 4 * Self.week, asOf, asOf + 10] {
-            try ActivityStore(database: database).insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: 1, duration: 1), createdAt: 0)
-        }
-        #expect(try WeekTotalsStore(database: database).activeWeeksAgo(asOf: asOf) == [0, 1, 3, 5])
-    }
-
-    @Test func theLongestActivityIsTheEarliestOfATie() throws {
-        let directory = TemporaryDirectory()
-        let database = try Database(path: directory.file("t.db"))
-        let store = ActivityStore(database: database)
-        for (start, distance) in [(3_000, 500.0), (2_000, 900.0), (1_000, 900.0), (4_000, 900.0), (1_000, 900.0)] as [(Int64, Double)] {
-            try store.insert(Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: distance, duration: 60), createdAt: 0)
-        }
-        let allTime = try WeekTotalsStore(database: database).allTime(until: 3_500)
-        #expect(allTime.longest?.id == 3)
-        #expect(allTime.totals.activities == 4)
-        #expect(allTime.totals.start == Date(timeIntervalSince1970: 1_000))
-        #expect(try WeekTotalsStore(database: database).allTime(until: 999).longest == nil)
     }
 
     @Test func weeklyGoalsRoundTripInSIUnits() throws {

@@ -50,8 +50,11 @@ enum ReportCommand {
         let formatter = try context.formatter()
 
         let database = try context.database()
-        let report = try WeeklyReport.load(from: database, options: options)
-        let summary = try TrainingSummary.load(from: database, options: options)
+        // One read of the weeks for the graphs and the summary, which wants every week's families.
+        var weekOptions = options
+        weekOptions.breakdown = .everyWeek
+        let report = try WeeklyReport.load(from: database, options: weekOptions)
+        let summary = try TrainingSummary.load(from: database, report: report)
         let days = options.asOf.daysEndingOnLastDay(count: ReportPage.moodDayCount)
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
         let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)

@@ -1,0 +1,162 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrackerCore
+
+/// The summary's figures over long periods (the year to date, all time, the streaks), each
+/// bounded however long the history is.
+///
+/// A period's whole spans are read from `activity_spans` (migration 0011): each type's totals
+/// per span of 2^21 seconds, kept by triggers on every write to `activities`. Only the partial
+/// spans at the period's two ends are read row by row, from the covering start-time index.
+public struct PeriodTotalsStore {
+    public let database: Database
+
+    /// An activity's span is `start_utc >> spanShift`: 2^21 seconds, 24 days 6 hours.
+    public static let spanShift: Int64 = 21
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// What one part of a period holds: the activities of a time range, or of a run of spans.
+    private struct Part {
+        var activities = 0
+        var distance = 0.0
+        var duration = 0.0
+        var elevation = 0.0
+        var longest: Double?
+        /// The earliest start (rows), or the earliest span holding an activity (spans).
+        var first: Int64?
+
+        mutating func add(_ other: Part) {
+            activities += other.activities
+            distance += other.distance
+            duration += other.duration
+            elevation += other.elevation
+            if let longest = other.longest { self.longest = max(self.longest ?? longest, longest) }
+        }
+    }
+
+    // MARK: - Totals
+
+    /// Totals of the activities of `types` (all when empty) starting in [from, until) (`from`
+    /// open when `nil`); the start is `from`, or the first activity's start when it is open.
+    /// - Throws: `DatabaseError`.
+    public func totals(from: Int64?, until: Int64, types: [ActivityType] = []) throws -> WeekTotals {
+        try totalsAndLastSpan(from: from, until: until, types: types).totals
+    }
+
+    /// The totals of every activity starting before `until`, and the activity with the longest
+    /// distance among them (the earliest on ties).
+    /// - Throws: `DatabaseError`.
+    public func allTime(until: Int64, types: [ActivityType] = []) throws -> (totals: WeekTotals, longest: Activity?) {
+        let (totals, lastSpan) = try totalsAndLastSpan(from: nil, until: until, types: types)
+        guard totals.activities > 0 else { return (totals, nil) }
+        // The earliest whole span holding the longest distance, else the partial one at the end.
+        let holder = try database.fetchOne(
+            "SELECT min(s.span) FROM activity_spans AS s WHERE s.span < ? AND s.longest_m = ?\(Self.typeFilter(types, alias: "s"))",
+            [lastSpan, totals.longest] + types.map(\.rawValue)) { $0.isNull(0) ? nil : $0.int64(0) } ?? nil
+        let range = holder.map { ($0 << Self.spanShift)..<(($0 + 1) << Self.spanShift) } ?? (lastSpan << Self.spanShift)..<until
+        let sql = """
+            SELECT \(ActivityStore.columns) FROM activities AS a
+            WHERE a.start_utc >= ? AND a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types, alias: "a"))
+            ORDER BY a.start_utc, a.id LIMIT 1
+            """
+        let longest = try database.fetchOne(sql, [range.lowerBound, range.upperBound, totals.longest] + types.map(\.rawValue), ActivityStore.activity)
+        return (totals, longest)
+    }
+
+    /// The totals of [from, until) and the span `until` falls in (where the whole spans end).
+    private func totalsAndLastSpan(from: Int64?, until: Int64, types: [ActivityType]) throws -> (totals: WeekTotals, lastSpan: Int64) {
+        let lastSpan = until >> Self.spanShift
+        // The first span starting at or after `from`.
+        let firstSpan = from.map { (($0 &- 1) >> Self.spanShift) + 1 }
+        var sum = Part()
+        var first: Int64?
+        if let from, let firstSpan, firstSpan >= lastSpan {
+            let part = try rows(from: from, until: until, types: types)
+            sum.add(part)
+        } else {
+            if let from, let firstSpan { sum.add(try rows(from: from, until: firstSpan << Self.spanShift, types: types)) }
+            let middle = try spans(from: firstSpan ?? Int64.min, until: lastSpan, types: types)
+            let tail = try rows(from: lastSpan << Self.spanShift, until: until, types: types)
+            sum.add(middle)
+            sum.add(tail)
+            if from == nil {
+                // The first activity lies in the earliest span holding one: read that span alone.
+                first = try middle.first.map { span in
+                    try rows(from: span << Self.spanShift, until: (span + 1) << Self.spanShift, types: types).first
+                } ?? tail.first
+            }
+        }
+        let lower = from ?? first ?? until
+        let totals = WeekTotals(
+            start: Date(timeIntervalSince1970: TimeInterval(lower)), end: Date(timeIntervalSince1970: TimeInterval(until)),
+            activities: sum.activities, distance: sum.distance, duration: sum.duration, elevation: sum.elevation,
+            longest: sum.longest ?? 0)
+        return (totals, lastSpan)
+    }
+
+    /// The activities starting in [from, until), row by row from the covering index.
+    private func rows(from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
+        guard from < until else { return Part() }
+        let sql = """
+            SELECT count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m), min(a.start_utc)
+            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types, alias: "a"))
+            """
+        return try database.fetchOne(sql, [from, until] + types.map(\.rawValue)) { row in
+            Part(
+                activities: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),
+                longest: row.isNull(4) ? nil : row.double(4), first: row.isNull(5) ? nil : row.int64(5))
+        } ?? Part()
+    }
+
+    /// The kept totals of the spans in [from, until).
+    private func spans(from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
+        guard from < until else { return Part() }
+        let sql = """
+            SELECT coalesce(sum(s.activities), 0), total(s.distance_m), total(s.duration_s), total(s.elevation_m), max(s.longest_m), min(s.span)
+            FROM activity_spans AS s WHERE s.span >= ? AND s.span < ?\(Self.typeFilter(types, alias: "s"))
+            """
+        return try database.fetchOne(sql, [from, until] + types.map(\.rawValue)) { row in
+            Part(
+                activities: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),
+                longest: row.isNull(4) ? nil : row.double(4), first: row.isNull(5) ? nil : row.int64(5))
+        } ?? Part()
+    }
+
+    // MARK: - Streaks
+
+    /// Every rolling week before `asOf` that holds an activity, as weeks before the newest
+    /// (0 = [asOf - 7 days, asOf)), newest first.
+    ///
+    /// Jumps from one active week to the next with one index probe each (the latest start
+    /// before the current week), so the cost follows the number of active weeks, not of rows.
+    /// - Throws: `DatabaseError`.
+    public func activeWeeksAgo(asOf: Int64, types: [ActivityType] = []) throws -> [Int] {
+        let statement = try database.cachedStatement(
+            "SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types, alias: "a"))")
+        var weeks: [Int] = []
+        var bound = asOf
+        while true {
+            var latest: Int64?
+            try statement.forEach([bound] + types.map(\.rawValue)) { row in
+                if !row.isNull(0) { latest = row.int64(0) }
+            }
+            guard let latest else { return weeks }
+            let weeksAgo = (asOf - 1 - latest) / WeekWindows.secondsPerWeek
+            weeks.append(Int(weeksAgo))
+            bound = asOf - (weeksAgo + 1) * WeekWindows.secondsPerWeek
+        }
+    }
+
+    // MARK: - SQL text
+
+    /// ` AND s.type IN (?, ?)` or nothing.
+    static func typeFilter(_ types: [ActivityType], alias: String) -> String {
+        types.isEmpty ? "" : " AND \(alias).type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+    }
+}
