@@ -125,6 +125,7 @@ extension ReportPage {
     /// The mood chart with its line classed for the draw-in, and a focusable circle over each
     /// day with a mood, labelled with the day, level and note.
     func moodSVG() -> String {
+        guard let mood else { return "" }
         let size = Self.moodSize
         let plot = mood.plotArea(in: size)
         let x = mood.dayScale(for: plot), y = mood.levelScale(for: plot)
@@ -148,6 +149,16 @@ extension ReportPage {
         canvas.append(markup: overlay + "</g>")
         let top = plot.minY - 28
         return canvas.document(viewBox: Rect(x: 0, y: top, width: size.width, height: size.height - top), attributes: "class=\"chart mood-chart\" id=\"mood-chart\" role=\"group\" aria-label=\"\(SVGCanvas.escape("Mood, \(mood.subtitle)"))\" font-family=\"\(Self.fontStack)\"")
+    }
+
+    // MARK: - A still drawing
+
+    /// The `<svg>` of a chart shown as it is drawn, in the page's palette (its light colors as
+    /// roles, so the dark page darkens it too), labelled `label` for screen readers.
+    public static func drawingSVG(size: Size, label: String, compose: (Canvas) -> Chart) -> String {
+        let canvas = SVGCanvas(size: size, idPrefix: "drawing", colorName: ReportPalette.role)
+        canvas.draw(compose(canvas))
+        return canvas.document(attributes: "class=\"chart drawing-chart\" id=\"drawing-chart\" role=\"img\" aria-label=\"\(SVGCanvas.escape(label))\" font-family=\"\(fontStack)\"")
     }
 
     /// `Sun 29 Nov: Good. legs felt fresh`.

@@ -18,10 +18,16 @@ extension ReportPage {
         page += "<meta name=\"generator\" content=\"tracker\">\n"
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n<main>\n"
         page += "<header class=\"page-header\"><h1>\(escape(title))</h1><p class=\"subtitle\">\(escape(subtitle))</p></header>\n"
-        page += activitySection()
-        page += "<div class=\"pair\">\n" + ringsSection() + summarySection() + "</div>\n"
-        page += moodSection()
-        page += tableSection()
+        if parts.contains(.activity) { page += activitySection() }
+        if parts.isSuperset(of: [.rings, .summary]) {
+            page += "<div class=\"pair\">\n" + ringsSection() + summarySection() + "</div>\n"
+        } else {
+            if parts.contains(.rings) { page += ringsSection() }
+            if parts.contains(.summary) { page += summarySection() }
+        }
+        if parts.contains(.mood) { page += moodSection() }
+        if parts.contains(.table) { page += tableSection() }
+        if let drawing { page += "<section class=\"card drawing\" aria-label=\"\(escape(title))\">\n<figure>\(drawing)</figure>\n</section>\n" }
         page += "</main>\n"
         page += "<script type=\"application/json\" id=\"report-data\">\(Self.scriptData(data.serialized()))</script>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
@@ -43,14 +49,19 @@ extension ReportPage {
         html += "</dl></div>\n"
         html += "<div class=\"best\"><p class=\"caption\">\(escape(spanTitle))</p><dl class=\"figures\">\(figure("Best week", activityChart?.summary.value ?? "-", id: "best-week"))</dl></div>\n"
         html += "</div>\n"
-        html += "<fieldset class=\"metric\" hidden><legend class=\"visually-hidden\">Metric</legend>"
-        for (value, label) in [(WeekMetric.distance, "Distance"), (.duration, "Time"), (.elevation, "Elevation")] where activityCharts[value] != nil {
-            html += "<label><input type=\"radio\" name=\"metric\" value=\"\(value.rawValue)\"\(value == metric ? " checked" : "")> \(label)</label>"
-        }
-        html += "</fieldset>\n"
+        // One metric's graph alone (a chart page) has nothing to switch to.
+        if activityCharts.count > 1 { html += metricSwitch() }
         html += "<figure class=\"graph\">\(activitySVG())</figure>\n"
         if let note = activityChart?.emptyNote { html += "<p class=\"note\">\(escape(note))</p>\n" }
         return html + "</section>\n"
+    }
+
+    func metricSwitch() -> String {
+        var html = "<fieldset class=\"metric\" hidden><legend class=\"visually-hidden\">Metric</legend>"
+        for (value, label) in [(WeekMetric.distance, "Distance"), (.duration, "Time"), (.elevation, "Elevation")] where activityCharts[value] != nil {
+            html += "<label><input type=\"radio\" name=\"metric\" value=\"\(value.rawValue)\"\(value == metric ? " checked" : "")> \(label)</label>"
+        }
+        return html + "</fieldset>\n"
     }
 
     func ringsSection() -> String {
@@ -74,6 +85,7 @@ extension ReportPage {
     }
 
     func moodSection() -> String {
+        guard let mood else { return "" }
         var html = "<section class=\"card mood\" aria-labelledby=\"mood-title\">\n<h2 id=\"mood-title\">Mood <span class=\"muted\">\(escape(mood.subtitle))</span></h2>\n"
         html += "<figure>\(moodSVG())<figcaption id=\"mood-detail\" class=\"mood-detail\" aria-live=\"polite\"></figcaption></figure>\n"
         if !moodDays.isEmpty {

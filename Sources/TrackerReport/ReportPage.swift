@@ -84,14 +84,26 @@ public struct ReportPage: Sendable {
     /// The goal rings of the selected week, or `nil` without goals (then `ringsNote` says how to set them).
     public var rings: RingsChart?
     public var ringsNote: String
-    public var mood: MoodChart
+    /// The mood chart, or `nil` on a page without one.
+    public var mood: MoodChart?
     public var moodDays: [MoodDay]
     public var summary: [SummaryRow]
+    /// The sections the page shows, in its fixed order: all of them for the report, one for
+    /// a single chart (`tracker chart --format html`).
+    public var parts: Set<Part>
+    /// A finished drawing shown as it is, for a chart the script does not move (training load,
+    /// route, profile): an `<svg>` element from `drawingSVG`.
+    public var drawing: String?
+
+    /// A section of the page.
+    public enum Part: CaseIterable, Sendable {
+        case activity, rings, summary, mood, table
+    }
 
     public init(
         title: String, subtitle: String, theme: PageTheme, weeks: [Week], selected: Int, metric: WeekMetric,
         activityCharts: [WeekMetric: ActivityChart], spanTitle: String, rings: RingsChart?, ringsNote: String,
-        mood: MoodChart, moodDays: [MoodDay], summary: [SummaryRow]
+        mood: MoodChart?, moodDays: [MoodDay], summary: [SummaryRow], parts: Set<Part> = Set(Part.allCases), drawing: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -106,6 +118,8 @@ public struct ReportPage: Sendable {
         self.mood = mood
         self.moodDays = moodDays
         self.summary = summary
+        self.parts = parts
+        self.drawing = drawing
     }
 
     // MARK: - Sizes

@@ -102,8 +102,8 @@ import TrackerTestSupport
 
     @Test(arguments: [
         ("chart pie", "'pie' is not a chart; use activity, mood, rings, load, route or profile"),
-        ("chart --format gif", "--format: 'gif' is not an image format; use png, svg or pdf"),
-        ("chart -o chart.jpg", "has an extension that is not an image format"),
+        ("chart --format gif", "--format: 'gif' is not a chart format; use png, svg, pdf or html"),
+        ("chart -o chart.jpg", "has an extension that is not a chart format"),
         ("chart --theme sepia", "'sepia' is not a theme; use light or dark"),
         ("chart --curve wavy", "'wavy' is not a curve; use linear or smooth"),
         ("chart --scale 10", "'10' is not a scale"),

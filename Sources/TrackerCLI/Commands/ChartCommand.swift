@@ -5,9 +5,11 @@ import Foundation
 #endif
 import TrackerCharts
 import TrackerCore
+import TrackerReport
 import TrackerStore
 
-/// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF.
+/// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF,
+/// or writes it on a self-contained HTML page.
 enum ChartCommand {
     enum Kind: String, CaseIterable, ExpressibleByArgument {
         case activity, mood, rings, load, route, profile
@@ -38,14 +40,14 @@ enum ChartCommand {
         }
     }
 
-    static let format = OptionSpec("format", value: "format", help: "png (default), svg or pdf; without it, taken from the -o file's extension.", completion: ImageFormat.completion)
+    static let format = OptionSpec("format", value: "format", help: "png (default), svg, pdf or html (a page with the chart, interactive like the report's); without it, taken from the -o file's extension.", completion: ChartFormat.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
     static let days = OptionSpec("days", value: "n", help: "Mood chart: how many days, ending today (or on the --as-of day). Default: 7. Load chart: how many days, ending with the as-of day. Default: 90.")
     static let curve = OptionSpec("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", completion: Interpolation.completion)
     static let width = OptionSpec("width", value: "points", help: "Width, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 1200 (rings 600, route 1000).")
     static let height = OptionSpec("height", value: "points", help: "Height, \(sizeRange.lowerBound) to \(sizeRange.upperBound). Default: 600 (route 900, profile 500).")
     static let scale = OptionSpec("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens. Default: 1.")
-    static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark.", completion: Theme.Name.completion)
+    static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark. An HTML page without it follows the reader's setting.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = OptionSpec("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", completion: GraphicsProtocol.completion)
     static let colorBy = OptionSpec("color-by", value: "metric", help: "Route: colour the track by pace (default), elevation or heart-rate.", completion: TrackMetric.completion)
@@ -62,7 +64,7 @@ enum ChartCommand {
     static let command = Command(
         CommandSpec(
             name: "chart",
-            abstract: "Draw the last 12 weeks, moods, goal rings, training load, or one activity's route or profile as PNG, SVG or PDF.",
+            abstract: "Draw the last 12 weeks, moods, goal rings, training load, or one activity's route or profile as PNG, SVG, PDF or an HTML page.",
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
@@ -73,7 +75,12 @@ enum ChartCommand {
                 activity's track, coloured by --color-by, and profile its elevation against distance \
                 with --overlay as a second line; both need the activity's recorded samples. The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
-                terminal shows one (kitty, sixel or iTerm2), else in braille and block characters.
+                terminal shows one (kitty, sixel or iTerm2), else in braille and block characters. \
+                --format html (or -o FILE.html) writes one self-contained page, offline and under the \
+                report's Content-Security-Policy: the activity, mood and rings charts move as in \
+                `tracker report` (drag or arrow keys over the weeks, hover the mood days); load, \
+                route and profile are shown as drawn. The page scales its chart to the window, so \
+                --width, --height, --scale and --graphics do not apply to it.
                 """,
             arguments: [chart, activityID],
             options: [format, output] + WindowOptions.specs + [days, curve, TrainingOptions.noEstimates, colorBy, overlay, width, height, scale, theme, title, graphics],
@@ -82,6 +89,7 @@ enum ChartCommand {
                 "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
                 "tracker chart mood --days 28 --theme dark -o mood.pdf",
                 "tracker chart rings --scale 2 -o rings.png",
+                "tracker chart --weeks 26 -o weeks.html",
                 "tracker chart load --days 180 -o load.png",
                 "tracker chart route last --color-by heart-rate -o route.png",
                 "tracker chart profile 12 --overlay heart-rate --theme dark -o profile.svg",
@@ -97,6 +105,9 @@ enum ChartCommand {
         (WindowOptions.calendar, [.activity, .rings]), (WindowOptions.rolling, [.activity, .rings]),
         (WindowOptions.weekStart, [.activity, .rings]),
     ]
+
+    /// The options an HTML page has no use for: it scales its drawing to the window.
+    static let imageOnly = [width, height, scale, graphics]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let kind = try arguments.argument(Self.chart, as: Kind.self) ?? .activity
@@ -119,25 +130,33 @@ enum ChartCommand {
             throw UsageError.unexpectedArgument(activityText)
         }
         let path = arguments.value(output)
-        let givenFormat = try arguments.parse(format, as: ImageFormat.self)
-        if let givenFormat, let path, let named = ImageFormat(fileName: path.lastPathComponent), named != givenFormat {
+        let givenFormat = try arguments.parse(format, as: ChartFormat.self)
+        if let givenFormat, let path, let named = ChartFormat(fileName: path.lastPathComponent), named != givenFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
-        let imageFormat = try givenFormat ?? formatFromPath(path)
+        let chartFormat = try givenFormat ?? formatFromPath(path)
+        if chartFormat == .html, let option = imageOnly.first(where: { arguments.hasAny([$0]) }) {
+            throw UsageError.invalid("--\(option.name) does not apply to an HTML page, which scales its chart to the window")
+        }
         // Where the bytes go, settled before any work: a folder is refused, and so is a
         // terminal for PNG and PDF, whether it is standard output or named (-o /dev/tty).
         let target = try path.map(OutputSink.target)
         let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
         let onTerminal = toTerminal && path == nil && givenFormat == nil
         let choice = try arguments.parse(Self.graphics, as: GraphicsProtocol.self) ?? .auto
-        if imageFormat.isBinary, toTerminal, !onTerminal {
-            throw UsageError.invalid("refusing to write a \(imageFormat.rawValue.uppercased()) to the terminal; use -o chart.\(imageFormat.rawValue) or redirect: tracker chart > chart.\(imageFormat.rawValue)")
+        if chartFormat.isBinary, toTerminal, !onTerminal {
+            throw UsageError.invalid("refusing to write a \(chartFormat.rawValue.uppercased()) to the terminal; use -o chart.\(chartFormat.rawValue) or redirect: tracker chart > chart.\(chartFormat.rawValue)")
+        }
+        // A page of markup helps no one on a terminal, as for `tracker report`.
+        if chartFormat == .html, toTerminal {
+            throw UsageError.invalid("refusing to write the HTML page to the terminal; use -o chart.html or redirect: tracker chart --format html > chart.html")
         }
         let size = Size(
             width: Double(try arguments.parse(width) { try parseInteger($0, range: sizeRange, what: "width") } ?? Int(kind.defaultSize.width)),
             height: Double(try arguments.parse(height) { try parseInteger($0, range: sizeRange, what: "height") } ?? Int(kind.defaultSize.height)))
         let pixelScale = try arguments.parse(scale, parseScale) ?? 1
-        let palette = Theme.named(try arguments.parse(theme, as: Theme.Name.self) ?? .light)
+        let themeName = try arguments.parse(theme, as: Theme.Name.self)
+        let palette = Theme.named(themeName ?? .light)
         let options = try WindowOptions.parse(arguments, context: context)
         let chartTitle = arguments.value(title)
         let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
@@ -146,13 +165,19 @@ enum ChartCommand {
         } ?? (kind == .load ? 90 : 7)
         let formatter = try context.formatter()
 
-        // Every option is valid: the fonts open on a second thread while the data is read.
-        let fonts = FontPreparation(styles: kind.textStyles(palette) + (chartTitle == nil ? [] : [palette.title]), scale: pixelScale)
+        // Every option is valid: the fonts open on a second thread while the data is read (a
+        // page needs none: the reader's browser draws its text).
+        let fonts = chartFormat == .html ? nil : FontPreparation(styles: kind.textStyles(palette) + (chartTitle == nil ? [] : [palette.title]), scale: pixelScale)
         // The composition's input comes from the database; its layout from the canvas, which
         // measures text as it will draw it.
         let compose: (Canvas) -> Chart
         // The same chart in text, for a terminal without inline images.
         let text: (Int, ANSIPalette?) -> String
+        // The same chart on a page: as the report shows it, or as drawn (`page.drawing`).
+        var page = ReportPage(
+            title: chartTitle ?? "", subtitle: "", theme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, weeks: [], selected: 0,
+            metric: options.metric, activityCharts: [:], spanTitle: "", rings: nil, ringsNote: "", mood: nil, moodDays: [],
+            summary: [], parts: [])
         switch kind {
         case .activity:
             var activityOptions = options
@@ -161,6 +186,13 @@ enum ChartCommand {
             let activity = report.activityChart(formatter, title: chartTitle, interpolation: interpolation)
             compose = { activity.chart(for: $0, theme: palette) }
             text = { TextChart.activity(activity, width: $0, palette: $1) }
+            page.title = chartTitle ?? "Weekly activity"
+            page.subtitle = ReportPage.subtitle(report, formatter: formatter)
+            page.weeks = ReportPage.weeks(report, formatter: formatter)
+            page.selected = report.selectedIndex
+            page.activityCharts = [report.metric: activity]
+            page.spanTitle = report.spanTitle
+            page.parts = [.activity]
         case .rings:
             var ringOptions = options
             ringOptions.weekCount = options.selectedWeeksAgo + 1
@@ -168,14 +200,29 @@ enum ChartCommand {
             let rings = try report.ringsChart(formatter, title: chartTitle)
             compose = { rings.chart(for: $0, theme: palette) }
             text = { TextChart.rings(rings, width: $0, palette: $1) }
+            page.title = chartTitle ?? "Weekly goals"
+            page.subtitle = ReportPage.subtitle(report, formatter: formatter)
+            page.rings = rings
+            page.parts = [.rings]
         case .mood:
             let mood = try moodChart(days: dayCount, asOf: options.asOf, title: chartTitle, context: context)
             compose = { mood.chart(for: $0, theme: palette) }
             text = { TextChart.mood(mood, width: $0, palette: $1) }
+            if chartFormat == .html {
+                // The page's days carry their notes, which the image leaves out.
+                let range = options.asOf.daysEndingOnLastDay(count: dayCount)
+                let moods = try MoodStore(database: context.database()).fetch(from: range.lowerBound, through: range.upperBound)
+                (page.mood, page.moodDays) = ReportPage.moodChart(moods, asOf: options.asOf, count: dayCount, title: mood.title)
+            }
+            page.title = chartTitle ?? "Mood"
+            page.subtitle = mood.subtitle
+            page.parts = [.mood]
         case .load:
             let load = try loadChart(days: dayCount, arguments: arguments, title: chartTitle, context: context)
             compose = { load.chart(for: $0, theme: palette) }
             text = { TextChart.load(load, width: $0, palette: $1) }
+            page.title = load.title
+            page.subtitle = load.subtitle
         case .route, .profile:
             let selection = try ActivitySelection(activityText ?? "", store: ActivityStore(database: context.database()))
             let activity = selection.activity
@@ -188,6 +235,8 @@ enum ChartCommand {
                     throw RuntimeError("activity #\(selection.id) has no recorded \(trackColor == .heartRate ? "heart rate" : trackColor.rawValue) to colour its route by")
                 }
                 let route = RouteChart(activity: tracked, colorBy: trackColor.values(of: stream) == nil ? nil : trackColor)
+                page.title = heading
+                page.subtitle = subtitle
                 compose = { route.chart(for: $0, theme: palette) }
                 text = { TextChart.route(route, width: $0, palette: $1) }
             } else {
@@ -197,11 +246,21 @@ enum ChartCommand {
                 // Without --overlay: pace, else heart rate, else the profile alone.
                 let line = secondLine ?? profileLines.first { $0.values(of: stream) != nil }
                 let profile = ProfileChart(activity: tracked, overlay: line)
+                page.title = heading
+                page.subtitle = subtitle
                 compose = { profile.chart(for: $0, theme: palette) }
                 text = { TextChart.profile(profile, width: $0, palette: $1) }
             }
         }
 
+        if chartFormat == .html {
+            if page.parts.isEmpty {
+                page.drawing = ReportPage.drawingSVG(size: kind.defaultSize, label: page.title, compose: compose)
+            }
+            try write(Array(page.html().utf8), to: path, target: target, private: kind == .mood, context: context)
+            return
+        }
+        guard let fonts, let imageFormat = chartFormat.image else { return }
         if onTerminal {
             let graphicsProtocol = GraphicsProtocol.resolve(choice, io: context.io, environment: context.environment)
             try drawOnTerminal(
@@ -219,12 +278,22 @@ enum ChartCommand {
         } catch let error as RenderError {
             throw RuntimeError("could not draw the chart: \(error.message)")
         }
+        // Moods are as private as the database and its exports: a mood chart is readable by its owner only.
+        try write(bytes, to: path, target: target, private: kind == .mood, context: context,
+                  confirmation: "\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale))")
+    }
+
+    /// Writes `bytes` to `path` (standard output without one), readable by its owner only when
+    /// `private`; a file gets a confirmation line with `confirmation` (the format and size).
+    static func write(
+        _ bytes: [UInt8], to path: String?, target: OutputPath?, private: Bool, context: CommandContext,
+        confirmation: String? = nil
+    ) throws {
         guard let path, let target else {
             context.io.write(bytes, toStandardError: false)
             return
         }
-        // Moods are as private as the database and its exports: a mood chart is readable by its owner only.
-        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: kind == .mood ? 0o600 : nil)
+        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: `private` ? 0o600 : nil)
         do {
             try sink.write(bytes)
             try sink.finish()
@@ -234,7 +303,7 @@ enum ChartCommand {
         }
         // Only a file gets the confirmation: after `-o /dev/stdout` it would follow the image.
         if case .replaceable = target {
-            context.print("Wrote \(path) (\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)))")
+            context.print("Wrote \(path) (\(confirmation ?? "HTML, \(ByteSize.text(Int64(bytes.count)))"))")
         }
     }
 
@@ -310,13 +379,13 @@ enum ChartCommand {
     // MARK: - Values
 
     /// The format `-o`'s extension names; png without `-o` or without an extension.
-    static func formatFromPath(_ path: String?) throws -> ImageFormat {
+    static func formatFromPath(_ path: String?) throws -> ChartFormat {
         guard let path else { return .png }
         let name = path.lastPathComponent
         guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return .png }
-        guard let format = ImageFormat(fileName: name) else {
+        guard let format = ChartFormat(fileName: name) else {
             throw UsageError.invalidValue(option: "--output", ValueParseError(
-                value: path, reason: "has an extension that is not an image format; use .png, .svg or .pdf, or give --format"))
+                value: path, reason: "has an extension that is not a chart format; use .png, .svg, .pdf or .html, or give --format"))
         }
         return format
     }

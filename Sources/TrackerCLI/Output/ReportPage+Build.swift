@@ -27,37 +27,45 @@ extension ReportPage {
             let metricReport = WeeklyReport(options: options, windows: report.windows, weeks: report.weeks, goals: report.sportGoals)
             charts[metric] = metricReport.activityChart(formatter, title: nil, interpolation: interpolation)
         }
-        let weeks = report.weeks.indices.map { index in
+        let rings = report.hasGoals ? try? report.ringsChart(formatter, title: nil) : nil
+        let (mood, moodDays) = moodChart(moods, asOf: report.options.asOf)
+        return ReportPage(
+            title: "Training report", subtitle: subtitle(report, formatter: formatter),
+            theme: theme, weeks: weeks(report, formatter: formatter), selected: report.selectedIndex, metric: report.metric,
+            activityCharts: charts, spanTitle: report.spanTitle, rings: rings,
+            ringsNote: "No weekly goals are set. Set them with: tracker goal --distance 50km --duration 5h --elevation 500m",
+            mood: mood, moodDays: moodDays, summary: summaryRows(summary, formatter: formatter))
+    }
+
+    /// The weeks of `report` as the headline and the table show them.
+    static func weeks(_ report: WeeklyReport, formatter: DisplayFormatter) -> [Week] {
+        report.weeks.indices.map { index in
             let week = report.weeks[index]
             return Week(
                 label: report.label(index), caption: report.caption(index), distance: formatter.distance(week.distance),
                 duration: formatter.totalDuration(week.duration), elevation: formatter.elevation(week.elevation),
                 activities: week.activities, mood: week.moodAverage.map { String(printf: "%.1f", $0) } ?? "")
         }
-        let rings = report.hasGoals ? try? report.ringsChart(formatter, title: nil) : nil
-        let (mood, moodDays) = moodChart(moods, asOf: report.options.asOf)
-        var scope = "all activities"
-        if !report.options.typeFilters.isEmpty { scope = report.options.typeFilters.map(\.name).joined(separator: ", ") + " only" }
-        return ReportPage(
-            title: "Training report",
-            subtitle: "As of \(TrainingSummary.asOfText(report, formatter: formatter)) · \(scope)",
-            theme: theme, weeks: weeks, selected: report.selectedIndex, metric: report.metric,
-            activityCharts: charts, spanTitle: report.spanTitle, rings: rings,
-            ringsNote: "No weekly goals are set. Set them with: tracker goal --distance 50km --duration 5h --elevation 500m",
-            mood: mood, moodDays: moodDays, summary: summaryRows(summary, formatter: formatter))
     }
 
-    /// The mood chart of the `moodDayCount` days ending on the last counted day (never a future
-    /// one), and the days in it that have a mood, with their notes.
-    static func moodChart(_ moods: [Mood], asOf: AsOf) -> (MoodChart, [MoodDay]) {
-        let range = asOf.daysEndingOnLastDay(count: moodDayCount)
-        let days = (0..<moodDayCount).map { range.lowerBound.adding(days: $0) }
+    /// `As of Sun 29 Nov 2026 10:00 · all activities`: the moment and what is counted.
+    static func subtitle(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
+        var scope = "all activities"
+        if !report.options.typeFilters.isEmpty { scope = report.options.typeFilters.map(\.name).joined(separator: ", ") + " only" }
+        return "As of \(TrainingSummary.asOfText(report, formatter: formatter)) · \(scope)"
+    }
+
+    /// The mood chart of the `count` days ending on the last counted day (never a future one),
+    /// and the days in it that have a mood, with their notes.
+    static func moodChart(_ moods: [Mood], asOf: AsOf, count: Int = moodDayCount, title: String = "Last 4 weeks") -> (MoodChart, [MoodDay]) {
+        let range = asOf.daysEndingOnLastDay(count: count)
+        let days = (0..<count).map { range.lowerBound.adding(days: $0) }
         var byDay: [LocalDay: Mood] = [:]
         for mood in moods where byDay[mood.day] == nil { byDay[mood.day] = mood }
         let chart = MoodChart(
-            days: days, levels: days.map { byDay[$0]?.level }, title: "Last 4 weeks",
+            days: days, levels: days.map { byDay[$0]?.level }, title: title,
             subtitle: WeekAxis.rangeLabel(first: range.lowerBound, last: range.upperBound),
-            emptyNote: byDay.isEmpty ? "No moods recorded in these \(moodDayCount) days. Record today's with: tracker mood good" : nil)
+            emptyNote: byDay.isEmpty ? "No moods recorded in these \(count) days. Record today's with: tracker mood good" : nil)
         let moodDays = days.indices.compactMap { index in
             byDay[days[index]].map { MoodDay(index: index, label: DisplayFormatter.shortDay($0.day), level: $0.level, note: $0.note) }
         }
