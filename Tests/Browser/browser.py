@@ -92,3 +92,9 @@ class DemoData:
         path = os.path.join(self.directory, name)
         self.run("report", "-o", path, *arguments)
         return path
+
+    def chart(self, name="chart.html", *arguments):
+        """`tracker chart ARGUMENTS -o NAME`: with a .html name, one chart on its own page."""
+        path = os.path.join(self.directory, name)
+        self.run("chart", *arguments, "-o", path)
+        return path

@@ -205,6 +205,36 @@ def arrow_keys_move_the_selection(context):
 
 
 @test
+def a_chart_page_draws_its_line_and_moves_with_the_keys(context):
+    driver = context.driver()
+    driver.get(context.chart_url)
+    running = driver.execute_script("return [document.documentElement.dataset.motion, document.querySelector('#activity-chart .line').style.strokeDashoffset]")
+    check(running[0] == "running" and running[1] not in ("", "0"), f"no draw-in at load: {running}")
+    check(browser.wait_for_motion(driver), "the animations never ended")
+    time.sleep(0.1)
+    check(driver.execute_script("return document.querySelectorAll('svg.chart').length") == 1, "one chart on the page")
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+    check(not errors, f"console messages: {errors}")
+    orange = pixels_like(driver.find_element(By.ID, "activity-chart").screenshot_as_png, ORANGE, 30)
+    check(orange > 1500, f"only {orange} orange pixels in the graph")
+    data = context.page_data(driver)
+    labels = [week["label"] for week in data["weeks"]]
+    check(len(labels) == 8 and data["metric"] == "duration", f"the page's weeks and metric: {len(labels)}, {data['metric']}")
+    selected = driver.find_element(By.CSS_SELECTOR, "#activity-chart .week[aria-selected=true]")
+    driver.execute_script("arguments[0].focus()", selected)
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).send_keys(Keys.ARROW_LEFT).perform()
+    time.sleep(0.5)
+    check(headline(driver)[0] == labels[-3], f"left twice: {headline(driver)[0]}")
+    durations = [week["duration"] for week in data["weeks"]]
+    check(headline(driver)[2] == durations[-3], f"the week's time: {headline(driver)[2]}")
+    ActionChains(driver).send_keys(Keys.HOME).perform()
+    time.sleep(0.5)
+    check(headline(driver)[0] == labels[0], f"home: {headline(driver)[0]}")
+    moved = driver.execute_script("return document.querySelector('#activity-chart .selected-point').getAttribute('transform')")
+    check(moved and moved != "translate(0.00 0.00)", f"the selection's point did not move: {moved}")
+
+
+@test
 def the_metric_switch_changes_the_line(context):
     driver = context.driver()
     driver.get(context.url)
@@ -335,6 +365,7 @@ class Context:
         self.data = browser.DemoData(tracker)
         self.url = "file://" + self.data.report("report.html")
         self.light_url = "file://" + self.data.report("light.html", "--theme", "light")
+        self.chart_url = "file://" + self.data.chart("chart.html", "--weeks", "8", "--metric", "duration")
         self.drivers = []
 
     def driver(self, **options):
