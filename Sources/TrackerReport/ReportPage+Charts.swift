@@ -154,10 +154,14 @@ extension ReportPage {
     // MARK: - A still drawing
 
     /// The `<svg>` of a chart shown as it is drawn, in the page's palette (its light colors as
-    /// roles, so the dark page darkens it too), labelled `label` for screen readers.
-    public static func drawingSVG(size: Size, label: String, compose: (Canvas) -> Chart) -> String {
+    /// roles, so the dark page darkens it too), labelled `label` for screen readers. Text marks
+    /// reading one of `headings` (any case) are left out: the page's header shows them.
+    public static func drawingSVG(size: Size, label: String, headings: [String] = [], compose: (Canvas) -> Chart) -> String {
         let canvas = SVGCanvas(size: size, idPrefix: "drawing", colorName: ReportPalette.role)
-        canvas.draw(compose(canvas))
+        let composed = compose(canvas)
+        let hidden = Set(headings.map { $0.uppercased() })
+        let marks = composed.marks.filter { mark in (mark as? TextMark).map { !hidden.contains($0.text.uppercased()) } ?? true }
+        canvas.draw(Chart(size: composed.size, background: composed.background, marks: marks))
         return canvas.document(attributes: "class=\"chart drawing-chart\" id=\"drawing-chart\" role=\"img\" aria-label=\"\(SVGCanvas.escape(label))\" font-family=\"\(fontStack)\"")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerCLI
 import TrackerCore
+import TrackerImport
 import TrackerTestSupport
 
 /// `tracker chart ... --format html`: one chart on a self-contained page, with the report's
@@ -111,6 +112,25 @@ import TrackerTestSupport
         expectSelfContained(result.output, drawing: "drawing-chart")
         #expect(result.output.contains("data-theme=\"auto\""))
         #expect(result.output.contains("<title>Fitness, fatigue and form</title>"))
+    }
+
+    /// Route and profile are shown as drawn, their activity's name in the page's header only.
+    @Test func routeAndProfilePagesShowTheDrawing() throws {
+        let tracker = TrackerHarness(now: "2026-11-30T09:00:00Z")
+        let stream = try SampleStreams.hillyLoop()
+        let activity = Activity(start: LocalInstant(secondsSince1970: 1_795_933_800, utcOffset: 0), type: .run, name: "Castle </script> loop",
+                                distance: 8_300, duration: stream.elapsedTime)
+        let path = tracker.directory.file("loop.gpx")
+        try Data(try #require(GPXWriter.document(activity, stream: stream)).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(tracker.run(["import", path]).status == 0)
+        for kind in ["route", "profile"] {
+            let result = tracker.run(["chart", kind, "last", "--format", "html"])
+            #expect(result.status == 0, "\(result.error)")
+            expectSelfContained(result.output, drawing: "drawing-chart")
+            #expect(result.output.contains("<h1>Castle &lt;/script&gt; loop</h1>"))
+            let drawing = try #require(result.output.range(of: "<svg")).lowerBound
+            #expect(!result.output[drawing...].contains(">Castle &lt;/script&gt; loop<"))
+        }
     }
 
     @Test func theFileNameGivesTheFormat() throws {

@@ -255,7 +255,7 @@ enum ChartCommand {
 
         if chartFormat == .html {
             if page.parts.isEmpty {
-                page.drawing = ReportPage.drawingSVG(size: kind.defaultSize, label: page.title, compose: compose)
+                page.drawing = ReportPage.drawingSVG(size: kind.defaultSize, label: page.title, headings: [page.title, page.subtitle], compose: compose)
             }
             try write(Array(page.html().utf8), to: path, target: target, private: kind == .mood, context: context)
             return
