@@ -153,6 +153,55 @@ public struct PeriodTotalsStore {
         }
     }
 
+    // MARK: - Bulk inserts
+
+    /// What a bulk insert adds to the spans: one activity's start, type and figures.
+    struct Counted {
+        var start: Int64
+        var type: String
+        var distance: Double
+        var duration: Double
+        var elevation: Double
+    }
+
+    /// Runs `insert`, one statement inserting `rows`, with the span trigger paused, then adds
+    /// the rows' totals to their spans with one statement per span and type. Call it inside a
+    /// transaction, so that no other connection sees the pause, or the rows without their totals.
+    /// - Throws: what `insert` throws, or `DatabaseError`.
+    func insertCounting(_ rows: [Counted], _ insert: () throws -> Void) throws {
+        try database.cachedStatement("INSERT INTO activity_spans_paused (paused) VALUES (1)").execute()
+        do {
+            try insert()
+        } catch {
+            try? database.cachedStatement("DELETE FROM activity_spans_paused").execute()
+            throw error
+        }
+        try database.cachedStatement("DELETE FROM activity_spans_paused").execute()
+        struct Key: Hashable {
+            var span: Int64
+            var type: String
+        }
+        var sums: [Key: Part] = [:]
+        for row in rows {
+            sums[Key(span: row.start >> Self.spanShift, type: row.type), default: Part()].add(
+                Part(activities: 1, distance: row.distance, duration: row.duration, elevation: row.elevation, longest: row.distance))
+        }
+        let upsert = try database.cachedStatement(
+            """
+            INSERT INTO activity_spans (span, type, activities, distance_m, duration_s, elevation_m, longest_m)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (span, type) DO UPDATE SET
+                activities = activities + excluded.activities,
+                distance_m = distance_m + excluded.distance_m,
+                duration_s = duration_s + excluded.duration_s,
+                elevation_m = elevation_m + excluded.elevation_m,
+                longest_m = max(longest_m, excluded.longest_m)
+            """)
+        for (key, part) in sums {
+            try upsert.execute([key.span, key.type, part.activities, part.distance, part.duration, part.elevation, part.longest ?? 0])
+        }
+    }
+
     // MARK: - SQL text
 
     /// ` AND s.type IN (?, ?)` or nothing.

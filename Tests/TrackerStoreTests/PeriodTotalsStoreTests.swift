@@ -191,6 +191,50 @@ import TrackerTestSupport
         #expect(recount == ["SEARCH a USING COVERING INDEX activities_by_start_covering (start_utc>? AND start_utc<?)"])
     }
 
+    /// The importer counts the spans of the rows it inserts itself, with the trigger paused
+    /// around each statement; a refused file leaves neither its rows, its totals nor the pause.
+    @Test func theImporterKeepsTheSpansOfWhatItInserts() throws {
+        let directory = TemporaryDirectory()
+        let database = try Database(path: directory.file("t.db"))
+        func activity(_ index: Int, distance: Double) -> Activity {
+            Activity(
+                start: LocalInstant(secondsSince1970: 1_700_000_000 + Int64(index) * 40_000, utcOffset: 0),
+                type: index % 3 == 0 ? .ride : .run, distance: distance, duration: 600, elevationGain: Double(index % 7))
+        }
+        func spans() throws -> [String] {
+            try database.fetch("SELECT span, type, activities, distance_m, duration_s, elevation_m, longest_m FROM activity_spans ORDER BY span, type") {
+                "\($0.int64(0)) \($0.string(1) ?? "") \($0.int(2)) \($0.double(3)) \($0.double(4)) \($0.double(5)) \($0.double(6))"
+            }
+        }
+        func counted() throws -> [String] {
+            try database.fetch(
+                """
+                SELECT start_utc >> 21, type, count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m)
+                FROM activities GROUP BY 1, 2 ORDER BY 1, 2
+                """) { "\($0.int64(0)) \($0.string(1) ?? "") \($0.int(2)) \($0.double(3)) \($0.double(4)) \($0.double(5)) \($0.double(6))" }
+        }
+        try ActivityStore(database: database).insert(activity(5, distance: 99_000), createdAt: 0)
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        // Three batches of rows, over about forty spans.
+        try writer.writeFile {
+            for index in 10..<700 { try writer.add(activity(index, distance: Double(index % 50) * 100), source: "csv", sourceID: nil) }
+        }
+        #expect(writer.added == 690)
+        #expect(try spans() == counted())
+        let before = try spans()
+        // A negative distance is refused by the schema: the whole file goes, totals included.
+        #expect(throws: DatabaseError.self) {
+            try writer.writeFile {
+                for index in 800..<1_100 { try writer.add(activity(index, distance: index == 1_050 ? -1 : 500), source: "csv", sourceID: nil) }
+            }
+        }
+        #expect(try spans() == before)
+        #expect(try database.fetchInt("SELECT count(*) FROM activity_spans_paused") == 0)
+        // The trigger counts the next ordinary insert again.
+        try ActivityStore(database: database).insert(activity(2_000, distance: 1_000), createdAt: 0)
+        #expect(try spans() == counted())
+    }
+
     /// A database written before the spans were kept gets them from its rows on upgrade.
     @Test func theMigrationCountsTheStoredActivities() throws {
         let directory = TemporaryDirectory()
