@@ -102,25 +102,25 @@ public struct PeriodTotalsStore {
 
     /// The activities starting in [from, until), row by row from the covering index.
     private func rows(from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
-        guard from < until else { return Part() }
-        let sql = """
+        try part(
+            """
             SELECT count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m), min(a.start_utc)
             FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types, alias: "a"))
-            """
-        return try database.fetchOne(sql, [from, until] + types.map(\.rawValue)) { row in
-            Part(
-                activities: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),
-                longest: row.isNull(4) ? nil : row.double(4), first: row.isNull(5) ? nil : row.int64(5))
-        } ?? Part()
+            """, from: from, until: until, types: types)
     }
 
     /// The kept totals of the spans in [from, until).
     private func spans(from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
-        guard from < until else { return Part() }
-        let sql = """
+        try part(
+            """
             SELECT coalesce(sum(s.activities), 0), total(s.distance_m), total(s.duration_s), total(s.elevation_m), max(s.longest_m), min(s.span)
             FROM activity_spans AS s WHERE s.span >= ? AND s.span < ?\(Self.typeFilter(types, alias: "s"))
-            """
+            """, from: from, until: until, types: types)
+    }
+
+    /// The one row of `sql` (count, three sums, a maximum, a minimum) over [from, until) of `types`.
+    private func part(_ sql: String, from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
+        guard from < until else { return Part() }
         return try database.fetchOne(sql, [from, until] + types.map(\.rawValue)) { row in
             Part(
                 activities: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),

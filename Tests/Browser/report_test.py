@@ -71,6 +71,15 @@ def pointer(driver):
     return ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"))
 
 
+def load_and_draw_in(driver, url):
+    """Opens `url`, checks that the weekly line is drawing itself in, and waits for the end."""
+    driver.get(url)
+    running = driver.execute_script("return [document.documentElement.dataset.motion, document.querySelector('#activity-chart .line').style.strokeDashoffset]")
+    check(running[0] == "running" and running[1] not in ("", "0"), f"no draw-in at load: {running}")
+    check(browser.wait_for_motion(driver), "the animations never ended")
+    time.sleep(0.1)
+
+
 # MARK: - Tests
 
 @test
@@ -94,11 +103,7 @@ def loads_without_console_errors_or_requests(context):
 @test
 def animations_run_then_show_the_orange_line_and_the_rings(context):
     driver = context.driver()
-    driver.get(context.url)
-    running = driver.execute_script("return [document.documentElement.dataset.motion, document.querySelector('#activity-chart .line').style.strokeDashoffset]")
-    check(running[0] == "running" and running[1] not in ("", "0"), f"no draw-in at load: {running}")
-    check(browser.wait_for_motion(driver), "the animations never ended")
-    time.sleep(0.1)
+    load_and_draw_in(driver, context.url)
     chart = driver.find_element(By.ID, "activity-chart").screenshot_as_png
     orange = pixels_like(chart, ORANGE, 30)
     check(orange > 1500, f"only {orange} orange pixels in the graph")
@@ -207,11 +212,7 @@ def arrow_keys_move_the_selection(context):
 @test
 def a_chart_page_draws_its_line_and_moves_with_the_keys(context):
     driver = context.driver()
-    driver.get(context.chart_url)
-    running = driver.execute_script("return [document.documentElement.dataset.motion, document.querySelector('#activity-chart .line').style.strokeDashoffset]")
-    check(running[0] == "running" and running[1] not in ("", "0"), f"no draw-in at load: {running}")
-    check(browser.wait_for_motion(driver), "the animations never ended")
-    time.sleep(0.1)
+    load_and_draw_in(driver, context.chart_url)
     check(driver.execute_script("return document.querySelectorAll('svg.chart').length") == 1, "one chart on the page")
     errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
     check(not errors, f"console messages: {errors}")
