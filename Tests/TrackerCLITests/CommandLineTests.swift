@@ -18,7 +18,7 @@ import TrackerTestSupport
         (["add", "--duration", "45", "--type", "trial-run"], "--type: 'trial-run' is not an activity type; did you mean 'trail-run'? Use run, trail-run,"),
         (["mood", "4"], "'4' is not a mood; use terrible, usual, good or excellent, or a number from 0 (terrible) to 3 (excellent)\n"),
         (["mood", "goood"], "'goood' is not a mood; did you mean 'good'?"),
-        (["chart", "--format", "gif"], "--format: 'gif' is not an image format; use png, svg or pdf\n"),
+        (["chart", "--format", "gif"], "--format: 'gif' is not a chart format; use png, svg, pdf or html\n"),
         (["weeks", "--metric", "distanc"], "--metric: 'distanc' is not a metric; did you mean 'distance'? Use distance, duration or elevation\n"),
         (["add", "--duration", "45", "--elevation", "10yd"], "--elevation: '10yd' is not an elevation"),
         (["add", "--duration", "45", "--type", "curling"], "--type: 'curling' is not an activity type; use run, trail-run, treadmill-run, virtual-run, ride, mountain-bike"),
