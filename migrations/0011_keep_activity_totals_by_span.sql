@@ -4,9 +4,12 @@
 -- before 1970) and each type, so a long period costs its whole spans' rows (five or so a
 -- month) and the activities of the two partial spans at its ends.
 --
--- Triggers keep it in the same transaction as every write to `activities`, whoever writes
--- (add, edit, delete, import, restore, the sqlite3 shell), so it cannot go stale. A span's row
--- goes when its last activity does, so no sum is left drifting above zero.
+-- It is kept in the same transaction as every write to `activities`. Inserts are counted by the
+-- two places that insert activities (ActivityStore.insert, ImportWriter), one upsert per span and
+-- type of a batch: a trigger per inserted row cost a 1M-row import a sixth more CPU time, as it
+-- did for type_bests (migration 0010). Deletes and edits are counted by the triggers below,
+-- whoever makes them. A span's row goes when its last activity does, so no sum is left drifting
+-- above zero.
 --
 -- longest_m is the span's longest distance. Deleting or shortening the activity that holds it
 -- reads that span's activities again (its range of the covering start-time index), never more.
@@ -27,27 +30,6 @@ CREATE TABLE activity_spans (
 INSERT INTO activity_spans (span, type, activities, distance_m, duration_s, elevation_m, longest_m)
     SELECT start_utc >> 21, type, count(*), total(distance_m), total(duration_s), total(elevation_m), max(distance_m)
     FROM activities GROUP BY start_utc >> 21, type;
-
--- A bulk writer (the importer) counts the rows it inserts itself, a few hundred at a time: a
--- trigger program per row was a third of an import's time. Around each of its INSERT statements,
--- inside its own transaction, it puts the one row of activity_spans_paused and takes it out again;
--- while the row is there the insert trigger leaves the counting to it. Any other writer, which
--- knows nothing of this table, finds it empty.
-CREATE TABLE activity_spans_paused (
-    paused INTEGER PRIMARY KEY CHECK (paused = 1)
-);
-
-CREATE TRIGGER activity_spans_after_insert AFTER INSERT ON activities
-WHEN NOT EXISTS (SELECT 1 FROM activity_spans_paused) BEGIN
-    INSERT INTO activity_spans (span, type, activities, distance_m, duration_s, elevation_m, longest_m)
-        VALUES (new.start_utc >> 21, new.type, 1, new.distance_m, new.duration_s, new.elevation_m, new.distance_m)
-        ON CONFLICT (span, type) DO UPDATE SET
-            activities = activities + 1,
-            distance_m = distance_m + excluded.distance_m,
-            duration_s = duration_s + excluded.duration_s,
-            elevation_m = elevation_m + excluded.elevation_m,
-            longest_m = max(longest_m, excluded.longest_m);
-END;
 
 CREATE TRIGGER activity_spans_after_delete AFTER DELETE ON activities BEGIN
     DELETE FROM activity_spans WHERE span = old.start_utc >> 21 AND type = old.type AND activities = 1;

@@ -38,6 +38,7 @@ public struct ActivityStore {
              activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, createdAt])
         stored.id = database.lastInsertedRowID
         try BestEffortStore(database: database).countInserted(stored)
+        try PeriodTotalsStore(database: database).countInserted(contentsOf: CollectionOfOne(stored))
         return stored
     }
 

@@ -365,17 +365,9 @@ public final class ImportWriter {
             try statement.bind(row.source, at: next())
             try statement.bind(row.sourceID, at: next())
         }
-        // The importer counts its rows' span totals itself, a few statements a batch.
-        let counted = positions.map { position in
-            let activity = pending[position].activity
-            return PeriodTotalsStore.Counted(
-                start: activity.start.secondsSince1970, type: activity.type.rawValue, distance: activity.distance,
-                duration: activity.duration, elevation: activity.elevationGain)
-        }
-        try PeriodTotalsStore(database: database).insertCounting(counted) {
-            defer { statement.reset() }
-            while try statement.step() {}
-        }
+        while try statement.step() {}
+        statement.reset()
+        try PeriodTotalsStore(database: database).countInserted(contentsOf: positions.lazy.map { self.pending[$0].activity })
         try BestEffortStore(database: database).countInserted(contentsOf: positions.lazy.map { self.pending[$0].activity })
     }
 

@@ -22,6 +22,12 @@ public struct PeriodTotalsStore {
     }
 
     /// What one part of a period holds: the activities of a time range, or of a run of spans.
+    /// One row of `activity_spans`: a span and a type.
+    private struct SpanKey: Hashable {
+        var span: Int64
+        var type: String
+    }
+
     private struct Part {
         var activities = 0
         var distance = 0.0
@@ -153,38 +159,17 @@ public struct PeriodTotalsStore {
         }
     }
 
-    // MARK: - Bulk inserts
+    // MARK: - Inserts
 
-    /// What a bulk insert adds to the spans: one activity's start, type and figures.
-    struct Counted {
-        var start: Int64
-        var type: String
-        var distance: Double
-        var duration: Double
-        var elevation: Double
-    }
-
-    /// Runs `insert`, one statement inserting `rows`, with the span trigger paused, then adds
-    /// the rows' totals to their spans with one statement per span and type. Call it inside a
-    /// transaction, so that no other connection sees the pause, or the rows without their totals.
-    /// - Throws: what `insert` throws, or `DatabaseError`.
-    func insertCounting(_ rows: [Counted], _ insert: () throws -> Void) throws {
-        try database.cachedStatement("INSERT INTO activity_spans_paused (paused) VALUES (1)").execute()
-        do {
-            try insert()
-        } catch {
-            try? database.cachedStatement("DELETE FROM activity_spans_paused").execute()
-            throw error
-        }
-        try database.cachedStatement("DELETE FROM activity_spans_paused").execute()
-        struct Key: Hashable {
-            var span: Int64
-            var type: String
-        }
-        var sums: [Key: Part] = [:]
-        for row in rows {
-            sums[Key(span: row.start >> Self.spanShift, type: row.type), default: Part()].add(
-                Part(activities: 1, distance: row.distance, duration: row.duration, elevation: row.elevation, longest: row.distance))
+    /// Adds `activities`, just inserted, to their spans with one upsert per span and type.
+    /// `ImportWriter` calls it after every batch it inserts and `ActivityStore.insert` after each
+    /// activity, in their transactions; deletes and edits are counted by migration 0011's triggers.
+    /// - Throws: `DatabaseError`.
+    func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
+        var sums: [SpanKey: Part] = [:]
+        for activity in activities {
+            sums[SpanKey(span: activity.start.secondsSince1970 >> Self.spanShift, type: activity.type.rawValue), default: Part()].add(
+                Part(activities: 1, distance: activity.distance, duration: activity.duration, elevation: activity.elevationGain, longest: activity.distance))
         }
         let upsert = try database.cachedStatement(
             """
