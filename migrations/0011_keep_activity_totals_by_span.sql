@@ -6,7 +6,7 @@
 --
 -- It is kept in the same transaction as every write to `activities`. Inserts are counted by the
 -- two places that insert activities (ActivityStore.insert, ImportWriter), one upsert per span and
--- type of a batch: a trigger per inserted row cost a 1M-row import a sixth more CPU time, as it
+-- type of a batch: a trigger per inserted row cost a 1M-row import a sixth to a third more CPU time, as it
 -- did for type_bests (migration 0010). Deletes and edits are counted by the triggers below,
 -- whoever makes them. A span's row goes when its last activity does, so no sum is left drifting
 -- above zero.

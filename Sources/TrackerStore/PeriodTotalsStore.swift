@@ -23,7 +23,7 @@ public struct PeriodTotalsStore {
 
     /// What one part of a period holds: the activities of a time range, or of a run of spans.
     /// One row of `activity_spans`: a span and a type.
-    private struct SpanKey: Hashable {
+    private struct SpanKey: Equatable {
         var span: Int64
         var type: String
     }
@@ -166,10 +166,16 @@ public struct PeriodTotalsStore {
     /// activity, in their transactions; deletes and edits are counted by migration 0011's triggers.
     /// - Throws: `DatabaseError`.
     func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
-        var sums: [SpanKey: Part] = [:]
+        // A list, not a dictionary: a batch falls in a few spans and types, found with no hashing.
+        var sums: [(key: SpanKey, part: Part)] = []
         for activity in activities {
-            sums[SpanKey(span: activity.start.secondsSince1970 >> Self.spanShift, type: activity.type.rawValue), default: Part()].add(
-                Part(activities: 1, distance: activity.distance, duration: activity.duration, elevation: activity.elevationGain, longest: activity.distance))
+            let key = SpanKey(span: activity.start.secondsSince1970 >> Self.spanShift, type: activity.type.rawValue)
+            let part = Part(activities: 1, distance: activity.distance, duration: activity.duration, elevation: activity.elevationGain, longest: activity.distance)
+            if let index = sums.lastIndex(where: { $0.key == key }) {
+                sums[index].part.add(part)
+            } else {
+                sums.append((key, part))
+            }
         }
         let upsert = try database.cachedStatement(
             """
