@@ -125,5 +125,11 @@ import TrackerTestSupport
         #expect(harness.run(["chart", "mood", "-o", chart]).status == 0)
         let mode = try #require(FileManager.default.attributesOfItem(atPath: chart)[.posixPermissions] as? Int)
         #expect(mode & 0o077 == 0)
+        // The load chart draws each day's mood too; an activity chart has none.
+        let load = harness.directory.file("load.png"), weeks = harness.directory.file("weeks.png")
+        #expect(harness.run(["chart", "load", "-o", load]).status == 0)
+        #expect(harness.run(["chart", "-o", weeks]).status == 0)
+        #expect(try #require(FileManager.default.attributesOfItem(atPath: load)[.posixPermissions] as? Int) & 0o077 == 0)
+        #expect(try #require(FileManager.default.attributesOfItem(atPath: weeks)[.posixPermissions] as? Int) & 0o077 != 0)
     }
 }

@@ -16,6 +16,9 @@ enum ChartCommand {
 
         static let argumentKind = "a chart"
 
+        /// Whether the chart shows moods (health data): its file is then readable by its owner only.
+        var drawsMoods: Bool { self == .mood || self == .load }
+
         var defaultSize: Size {
             switch self {
             case .rings: Size(width: 600, height: 600)
@@ -257,7 +260,7 @@ enum ChartCommand {
             if page.parts.isEmpty {
                 page.drawing = ReportPage.drawingSVG(size: kind.defaultSize, label: page.title, headings: [page.title, page.subtitle], compose: compose)
             }
-            try write(Array(page.html().utf8), to: path, target: target, private: kind == .mood, context: context)
+            try write(Array(page.html().utf8), to: path, target: target, private: kind.drawsMoods, context: context)
             return
         }
         guard let fonts, let imageFormat = chartFormat.image else { return }
@@ -279,7 +282,7 @@ enum ChartCommand {
             throw RuntimeError("could not draw the chart: \(error.message)")
         }
         // Moods are as private as the database and its exports: a mood chart is readable by its owner only.
-        try write(bytes, to: path, target: target, private: kind == .mood, context: context,
+        try write(bytes, to: path, target: target, private: kind.drawsMoods, context: context,
                   confirmation: "\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale))")
     }
 
