@@ -37,8 +37,10 @@ import TrackerTestSupport
         let trail = tracker.run("records --type trail-run").output
         let trailLines = trail.split(separator: "\n")
         #expect(trailLines.contains("TRAIL RUN") && !trailLines.contains("RUN") && trail.contains("12.00 km"), "\(trail)")
-        // A swim, a ski: a family without activities has no records yet.
+        // A family without activities has no records yet; a swim's longest is in metres.
         #expect(tracker.run("records --type swim").output.contains("No records"))
+        tracker.run("add --type swim --distance 1800 --duration 40m --date 2026-11-23")
+        #expect(tracker.run("records --type swim").output.contains("1800 m"))
     }
 
     @Test func badValuesAreRefusedAndNoActivitiesIsFriendly() {

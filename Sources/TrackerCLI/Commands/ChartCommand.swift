@@ -231,7 +231,7 @@ enum ChartCommand {
             let activity = selection.activity
             let stream = try selection.requireStream(for: kind == .route ? "route to draw" : "profile to draw")
             let heading = chartTitle ?? activity.name ?? "\(activity.type.displayName) #\(selection.id)"
-            let subtitle = "\(DisplayFormatter.day(activity.start.localDay)) · \(formatter.distance(activity.distance))".uppercased()
+            let subtitle = "\(DisplayFormatter.day(activity.start.localDay)) · \(formatter.distance(activity.distance, family: activity.type.family))".uppercased()
             let tracked = TrackedActivity(stream: stream, type: activity.type, formatter: formatter, title: heading, subtitle: subtitle)
             if kind == .route {
                 if trackColor.values(of: stream) == nil, arguments.hasAny([colorBy]) {

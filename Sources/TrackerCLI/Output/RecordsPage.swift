@@ -63,7 +63,7 @@ struct RecordsPage {
         switch entry.kind {
         case .effort(.duration): return entry.averagePower.map(formatter.power) ?? ""
         case .effort(.distance), .longestTime: return formatter.clockDuration(entry.time)
-        case .longestDistance: return formatter.distance(entry.distance)
+        case .longestDistance: return formatter.distance(entry.distance, family: entry.type.family)
         case .biggestClimb: return formatter.elevation(entry.climb)
         }
     }
