@@ -20,7 +20,7 @@ public enum ValueParser {
         let bare = family.map { units.metersPerDistanceUnit(of: $0) } ?? units.metersPerDistanceUnit
         let factors = distanceUnits.merging(["": bare]) { unit, _ in unit }
         let meters = try quantity(text, noun: "distance", hint: distanceHint, factors: factors)
-        return try bounded(meters, ActivityLimits.maximumDistance, text, "a distance must be at most 5000 km")
+        return try bounded(meters, ActivityLimits.maximumDistance, text, "a distance must be at most \(ActivityLimits.distanceText)")
     }
 
     /// The words a distance's unit may be written as, in meters.
@@ -42,7 +42,7 @@ public enum ValueParser {
     public static func elevation(_ text: String, units: UnitSystem) throws -> Double {
         let factors = ["": units.metersPerElevationUnit, "m": 1, "ft": UnitSystem.metersPerFoot]
         let meters = try quantity(text, noun: "elevation", hint: elevationHint, factors: factors)
-        return try bounded(meters, ActivityLimits.maximumElevationGain, text, "an elevation must be at most 100 km (100000 m)")
+        return try bounded(meters, ActivityLimits.maximumElevationGain, text, "an elevation must be at most \(ActivityLimits.elevationText)")
     }
 
     private static func bounded(_ value: Double, _ maximum: Double, _ text: String, _ limit: String) throws -> Double {
@@ -70,7 +70,7 @@ public enum ValueParser {
         guard seconds > 0 else {
             throw ValueParseError(value: text, reason: "is not a duration: it must be longer than zero")
         }
-        return try bounded(seconds, ActivityLimits.maximumDuration, text, "a duration must be at most 744h (31 days)")
+        return try bounded(seconds, ActivityLimits.maximumDuration, text, "a duration must be at most \(ActivityLimits.durationText)")
     }
 
     /// A non-negative decimal made only of digits and at most one point, or `nil`.
