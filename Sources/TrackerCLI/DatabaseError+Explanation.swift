@@ -1,4 +1,3 @@
-import CSQLite
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -15,21 +14,19 @@ extension DatabaseError {
     func explanation(path: String, debug: Bool) -> String {
         let detail = debug ? " [\(description)]" : ""
         // SQLite reports some writes that found no space (the WAL index growing) as I/O errors.
-        let full = primaryCode == SQLITE_FULL || (primaryCode == SQLITE_IOERR && Self.noSpaceLeft(besides: path))
+        let full = kind == .diskFull || (kind == .ioError && Self.noSpaceLeft(besides: path))
         if full {
             return "the disk is full: could not write \(path); nothing was changed. Free some space and try again\(detail)"
         }
-        switch primaryCode {
-        case SQLITE_CORRUPT, SQLITE_NOTADB:
+        switch kind {
+        case .corrupt, .notADatabase:
             return "the database \(path) is damaged (SQLite: \(message)); nothing was changed. Run 'tracker doctor' to check it\(detail)"
-        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN:
+        case .cannotWrite:
             return "cannot write \(path) (SQLite: \(message)); nothing was changed. Check the file's permissions or use --db\(detail)"
-        case SQLITE_BUSY, SQLITE_LOCKED:
+        case .busy:
             return "the database is busy (another tracker is writing); try again\(detail)"
-        default:
-            var text = "SQLite error \(extendedCode)"
-            if let name = sqlite3_errstr(extendedCode) { text += " (\(String(cString: name)))" }
-            return text + ": \(message) in \(path)\(debug ? "" : " (TRACKER_DEBUG=1 shows the statement)")\(detail)"
+        case .diskFull, .ioError, .constraint, .other:
+            return codeDescription + ": \(message) in \(path)\(debug ? "" : " (TRACKER_DEBUG=1 shows the statement)")\(detail)"
         }
     }
 

@@ -19,14 +19,55 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// The primary result code (the low byte of the extended code).
     public var primaryCode: Int32 { extendedCode & 0xFF }
 
-    public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
-    public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
-    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    /// What went wrong, by the kinds a person is told apart, so that callers need not know
+    /// SQLite's result codes.
+    public enum Kind: Sendable, Equatable {
+        /// No space to write (SQLITE_FULL).
+        case diskFull
+        /// The operating system failed a read or write (SQLITE_IOERR); SQLite reports some writes
+        /// that found no space this way.
+        case ioError
+        /// The file is a database whose pages do not hold together (SQLITE_CORRUPT).
+        case corrupt
+        /// The file is not a SQLite database at all (SQLITE_NOTADB).
+        case notADatabase
+        /// The file cannot be opened or written (SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN).
+        case cannotWrite
+        /// Another connection holds a lock (SQLITE_BUSY, SQLITE_LOCKED).
+        case busy
+        /// A UNIQUE, CHECK, NOT NULL or foreign-key constraint failed (SQLITE_CONSTRAINT).
+        case constraint
+        /// Anything else; `description` gives SQLite's code and name.
+        case other
+    }
 
-    public var description: String {
+    /// The kind of failure, from the primary result code.
+    public var kind: Kind {
+        switch primaryCode {
+        case SQLITE_FULL: .diskFull
+        case SQLITE_IOERR: .ioError
+        case SQLITE_CORRUPT: .corrupt
+        case SQLITE_NOTADB: .notADatabase
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: .cannotWrite
+        case SQLITE_BUSY, SQLITE_LOCKED: .busy
+        case SQLITE_CONSTRAINT: .constraint
+        default: .other
+        }
+    }
+
+    public var isConstraintViolation: Bool { kind == .constraint }
+    public var isNotADatabase: Bool { kind == .notADatabase }
+    public var isBusy: Bool { kind == .busy }
+
+    /// SQLite's code and its name, as in `SQLite error 19 (constraint failed)`.
+    public var codeDescription: String {
         var text = "SQLite error \(extendedCode)"
         if let name = sqlite3_errstr(extendedCode) { text += " (\(String(cString: name)))" }
-        text += ": \(message)"
+        return text
+    }
+
+    public var description: String {
+        var text = codeDescription + ": \(message)"
         if let sql { text += " - while executing \(sql.split(whereSeparator: \.isNewline).joined(separator: " "))" }
         return text
     }
