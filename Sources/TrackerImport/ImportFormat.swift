@@ -27,27 +27,25 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether a file is a zip archive: named `.zip`, or starting with a zip signature
-    /// (`PK\3\4`, or `PK\5\6` for an empty archive), whatever its name.
+    /// Whether a file is a zip archive: named `.zip`, or starting with a zip signature, whatever its name.
     static func isZip(name: String, prefix: [UInt8]) -> Bool {
-        name.lowercased().hasSuffix(".zip")
-            || prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06])
+        name.lowercased().hasSuffix(".zip") || FileContent(bytes: prefix) == .zip
     }
 
     /// The format data starting with `prefix` is in, for input without a name (standard input):
-    /// FIT by its header, XML as GPX or TCX by its root element, JSON by its first character,
-    /// anything else with a comma in its first line as CSV; `nil` when it says nothing clear.
+    /// what `FileContent` reads in it, with XML told apart as GPX or TCX by its root element;
+    /// `nil` when it says nothing clear.
     static func sniffed(from prefix: [UInt8]) -> ImportFormat? {
-        if prefix.count >= 12 && Array(prefix[8..<12]) == Array(".FIT".utf8) { return .fit }
-        let text = String(decoding: prefix, as: UTF8.self)
-        let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        if trimmed.hasPrefix("<") {
-            if trimmed.contains("<gpx") { return .gpx }
-            if trimmed.contains("TrainingCenterDatabase") { return .tcx }
+        switch FileContent(bytes: prefix) {
+        case .fit: return .fit
+        case .json: return .json
+        case .csv: return .csv
+        case .xml:
+            let text = String(decoding: prefix, as: UTF8.self)
+            if text.contains("<gpx") { return .gpx }
+            if text.contains("TrainingCenterDatabase") { return .tcx }
             return nil
+        case .png, .jpeg, .gif, .pdf, .zip, .webp, nil: return nil
         }
-        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") { return .json }
-        let firstLine = trimmed.prefix { $0 != "\n" && $0 != "\r" }
-        return firstLine.contains(",") ? .csv : nil
     }
 }

@@ -211,7 +211,7 @@ public final class Database {
     /// See https://www.sqlite.org/fileformat.html#the_database_header.
     static func checkHeader(at path: String) throws {
         guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else { return }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }  // Missing or unreadable: SQLite reports it.
         defer { close(descriptor) }
         var status = stat()

@@ -63,6 +63,14 @@ import TrackerTestSupport
         #expect(mislabelled.output.contains("morning.gpx: rejected: looks like CSV, not GPX as its name says; rename it or import it with --format csv"))
         #expect(!mislabelled.output.contains("libxml2"))
         #expect(harness.run(["import", "--format", "csv", csv]).status == 0)
+
+        // Markup in the first line is not a table: the reader's own reason stands.
+        let markup = harness.directory.file("evening.gpx")
+        try "title,<b>notes</b>\n1,2\n".write(toFile: markup, atomically: true, encoding: .utf8)
+        let broken = harness.run(["import", markup])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("evening.gpx") && broken.output.contains("rejected: "), "\(broken.output)")
+        #expect(!broken.output.contains("looks like"), "\(broken.output)")
     }
 
     @Test func aDamagedDatabaseIsOneLinePointingAtDoctor() throws {

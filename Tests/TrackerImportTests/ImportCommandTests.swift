@@ -57,7 +57,7 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         #expect(harness.run("mood good").status == 0)
         let before = harness.databaseBytes()
-        for (input, reason) in [("", "is empty"), ("just words\n", "is not a kind tracker imports"), ("PK\u{3}\u{4}rest", "zip archive")] {
+        for (input, reason) in [("", "is empty"), ("just words\n", "is not a kind tracker imports"), ("title,<b>notes</b>\n1,2\n", "is not a kind tracker imports"), ("PK\u{3}\u{4}rest", "zip archive")] {
             let result = harness.run(["import", "-"], input: Array(input.utf8))
             #expect(result.status == 1)
             #expect(result.output.contains("standard input: rejected: ") && result.output.contains(reason), "\(result.output)")

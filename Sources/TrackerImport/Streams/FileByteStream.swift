@@ -19,7 +19,7 @@ public final class FileByteStream: ByteStream {
 
     /// - Throws: `ImportError` when the file cannot be opened.
     public init(path: String) throws {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw ImportError(.file, "cannot be opened: \(String(cString: strerror(errno)))")
         }
@@ -44,9 +44,10 @@ public final class FileByteStream: ByteStream {
         }
     }
 
-    /// Peeks at the first bytes of the file at `path` without consuming a stream.
+    /// Up to `count` of the first bytes of the file at `path`, without consuming a stream;
+    /// fewer for a shorter file, none when it cannot be read.
     static func prefix(of path: String, count: Int) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
