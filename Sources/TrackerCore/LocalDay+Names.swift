@@ -3,6 +3,11 @@
 extension LocalDay {
     /// `Jan` ... `Dec`.
     public static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// `January` ... `December`.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
     /// `Mon` ... `Sun`, in ISO order.
     public static let weekdayAbbreviations = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
@@ -12,10 +17,4 @@ extension LocalDay {
     /// `Sun`.
     public var weekdayAbbreviation: String { LocalDay.weekdayAbbreviations[isoWeekday - 1] }
 
-    /// The month (1 to 12) whose abbreviation begins `text` in any case (`nov`, `NOV`,
-    /// `November`), or `nil`.
-    public static func month<S: StringProtocol>(named text: S) -> Int? {
-        let prefix = text.prefix(3).lowercased()
-        return monthAbbreviations.firstIndex { $0.lowercased() == prefix }.map { $0 + 1 }
-    }
 }

@@ -51,4 +51,14 @@ import TrackerCore
         #expect(StravaDateParser.monthNames.count == 12)
         #expect(StravaDateParser.monthNumbers.count == all.count)
     }
+
+    @Test(arguments: 1...12)
+    func everyEnglishMonthNameReadsAsItsMonth(month: Int) {
+        let expected = StravaDateParser.parse("2022-\(month < 10 ? "0" : "")\(month)-09 10:00:00")
+        #expect(expected != nil)
+        for name in [LocalDay.monthAbbreviations[month - 1], LocalDay.monthNames[month - 1]] {
+            #expect(StravaDateParser.monthNumbers[name.lowercased()] == month, "\(name)")
+            #expect(StravaDateParser.parse("\(name) 9, 2022, 10:00:00 AM") == expected, "\(name)")
+        }
+    }
 }

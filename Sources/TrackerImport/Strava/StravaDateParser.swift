@@ -91,20 +91,28 @@ public enum StravaDateParser {
     private static let fillerWords: Set<String> = ["de", "del", "of"]
 
     /// Every month name and abbreviation of the seven languages, one list per month, lowercased,
-    /// without a final dot; none of them names two different months.
-    static let monthNames: [[String]] = [
-        ["jan", "january", "januar", "jän", "jänner", "janv", "janvier", "ene", "enero", "gen", "gennaio", "janeiro", "januari"],
-        ["feb", "february", "februar", "févr", "fevr", "février", "fevrier", "febrero", "febbraio", "fev", "fevereiro", "februari"],
-        ["mar", "march", "mär", "mrz", "märz", "mars", "marzo", "março", "marco", "mrt", "maart"],
-        ["apr", "april", "avr", "avril", "abr", "abril", "aprile"],
-        ["may", "mai", "mayo", "mag", "maggio", "maio", "mei"],
-        ["jun", "june", "juni", "juin", "junio", "giu", "giugno", "junho"],
-        ["jul", "july", "juli", "juil", "juillet", "julio", "lug", "luglio", "julho"],
-        ["aug", "august", "août", "aout", "ago", "agosto", "augustus"],
-        ["sep", "sept", "september", "septembre", "septiembre", "set", "settembre", "setembro"],
-        ["oct", "october", "okt", "oktober", "octobre", "octubre", "ott", "ottobre", "out", "outubro"],
-        ["nov", "november", "novembre", "noviembre", "novembro"],
-        ["dec", "december", "dez", "dezember", "déc", "decembre", "décembre", "dic", "diciembre", "dicembre", "dezembro"],
+    /// without a final dot; none of them names two different months. English comes from the
+    /// names every output prints.
+    static let monthNames: [[String]] = (0..<12).map { index in
+        let abbreviation = LocalDay.monthAbbreviations[index].lowercased(), name = LocalDay.monthNames[index].lowercased()
+        return (abbreviation == name ? [name] : [abbreviation, name]) + otherMonthNames[index]
+    }
+
+    /// The month names and abbreviations of the other six languages, and the English `sept`,
+    /// where they differ from English's.
+    private static let otherMonthNames: [[String]] = [
+        ["januar", "jän", "jänner", "janv", "janvier", "ene", "enero", "gen", "gennaio", "janeiro", "januari"],
+        ["februar", "févr", "fevr", "février", "fevrier", "febrero", "febbraio", "fev", "fevereiro", "februari"],
+        ["mär", "mrz", "märz", "mars", "marzo", "março", "marco", "mrt", "maart"],
+        ["avr", "avril", "abr", "abril", "aprile"],
+        ["mai", "mayo", "mag", "maggio", "maio", "mei"],
+        ["juni", "juin", "junio", "giu", "giugno", "junho"],
+        ["juli", "juil", "juillet", "julio", "lug", "luglio", "julho"],
+        ["août", "aout", "ago", "agosto", "augustus"],
+        ["sept", "septembre", "septiembre", "set", "settembre", "setembro"],
+        ["okt", "oktober", "octobre", "octubre", "ott", "ottobre", "out", "outubro"],
+        ["novembre", "noviembre", "novembro"],
+        ["dez", "dezember", "déc", "decembre", "décembre", "dic", "diciembre", "dicembre", "dezembro"],
     ]
 
     static let monthNumbers: [String: Int] = {
