@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
-        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing"]),
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing", "TrackerStore"]),
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),

@@ -21,7 +21,7 @@ public struct Activity: Equatable, Sendable {
     /// The session effort the person gave, 1 (very easy) to 10 (maximal), or `nil`.
     public var effort: Int?
     /// The stored training load and its method; `nil` when not yet computed (see
-    /// `trainingLoad(stream:bounds:sex:)`).
+    /// `trainingLoad(stream:bounds:)`).
     public var load: TrainingLoad?
 
     public init(

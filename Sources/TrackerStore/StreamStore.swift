@@ -34,11 +34,6 @@ public struct StreamStore {
         }
     }
 
-    /// Whether activity `id` has a stream.
-    public func hasStream(forActivity id: Int64) throws -> Bool {
-        try database.fetchInt("SELECT 1 FROM activity_streams WHERE activity_id = ?", [id]) != nil
-    }
-
     /// The number of stored streams, their samples and their encoded bytes, for `doctor`.
     public func totals() throws -> (streams: Int, samples: Int, bytes: Int64) {
         try database.fetchOne(

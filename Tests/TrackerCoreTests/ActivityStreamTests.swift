@@ -60,7 +60,7 @@ import Testing
         #expect(abs(distance[1] - 100) < 1e-6)
         #expect(abs(distance[2] - 100) < 1e-6)
         #expect(abs(distance[3] - 200) < 1e-6)
-        #expect(stream.withComputedDistance().distance == distance)
+        #expect(stream.positionDistance == distance)
     }
 
     @Test func aRecordedDistanceWinsAndNeverDecreases() throws {

@@ -24,7 +24,7 @@ import TrackerCore
         let activity = Activity(start: start, distance: 0, duration: 3000, effort: 4)
         let load = activity.trainingLoad(stream: stream, bounds: bounds)
         #expect(load.method == .heartRate && !load.isEstimated)
-        let perMinute = BanisterSex.male.minuteWeight(reserveFraction: 100.0 / 140)
+        let perMinute = BanisterWeighting.minuteWeight(reserveFraction: 100.0 / 140)
         #expect(abs(load.value - 40 * perMinute) < 1e-9)
     }
 

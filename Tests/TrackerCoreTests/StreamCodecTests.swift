@@ -35,12 +35,6 @@ import Testing
         #expect(try StreamCodec.decode(try StreamCodec.encode(fine)).time == [0, 0.25, 0.5, 0.125 + 1])
     }
 
-    @Test func dataRoundTrip() throws {
-        let stream = try SyntheticStreams.run(seconds: 60, seed: 3)
-        let decoded = try StreamCodec.decode(try StreamCodec.encodeData(stream))
-        try expectClose(decoded, stream)
-    }
-
     // MARK: - Versions and hostile bytes
 
     @Test func theFirstByteIsTheVersion() throws {

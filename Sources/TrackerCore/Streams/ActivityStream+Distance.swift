@@ -55,14 +55,6 @@ extension ActivityStream {
         return result
     }
 
-    /// This stream with its distance column filled from the positions when the file gave none.
-    public func withComputedDistance() -> ActivityStream {
-        guard distance == nil, let computed = positionDistance else { return self }
-        var copy = self
-        copy.distance = computed
-        return copy
-    }
-
     /// The total distance in metres, or `nil` without distance or positions.
     public var totalDistance: Double? { cumulativeDistance?.last }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The compact binary form of an `ActivityStream`, one value for one database row.
 ///
 /// Layout (every number a LEB128 varint unless said otherwise):
@@ -81,11 +75,6 @@ public enum StreamCodec {
             }
         }
         return writer.bytes
-    }
-
-    /// The bytes of `stream` as `Data`, for binding to a BLOB.
-    public static func encodeData(_ stream: ActivityStream) throws -> Data {
-        Data(try encode(stream))
     }
 
     private static func writeColumn(
@@ -183,11 +172,6 @@ public enum StreamCodec {
             time: time, latitude: columns[.latitude], longitude: columns[.longitude], elevation: columns[.elevation],
             distance: columns[.distance], heartRate: columns[.heartRate], cadence: columns[.cadence],
             power: columns[.power], speed: columns[.speed], segmentStarts: segmentStarts, laps: laps)
-    }
-
-    /// The stream `data` encodes; see `decode(_:)`.
-    public static func decode(_ data: Data) throws -> ActivityStream {
-        try decode([UInt8](data))
     }
 
     private static func readColumn(count: Int, from reader: inout StreamByteReader) throws -> [Double] {

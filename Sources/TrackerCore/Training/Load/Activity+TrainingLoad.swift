@@ -5,13 +5,11 @@ extension Activity {
     /// are set), else session RPE from `effort`, else the estimate from type and duration.
     /// `duration` is the moving time where the source gives one (Strava's Moving Time), so a
     /// long pause adds nothing. An effort outside 1-10 is ignored rather than trusted.
-    public func trainingLoad(
-        stream: ActivityStream? = nil, bounds: HeartRateBounds? = nil, sex: BanisterSex = .default
-    ) -> TrainingLoad {
+    public func trainingLoad(stream: ActivityStream? = nil, bounds: HeartRateBounds? = nil) -> TrainingLoad {
         var heartRate: TrainingLoad?
         if let stream, let series = HeartRateSeries(stream: stream),
            let bounds = bounds ?? HeartRateBounds.estimated(from: [series]) {
-            heartRate = TrainingLoad.heartRate(series, bounds: bounds, sex: sex)
+            heartRate = TrainingLoad.heartRate(series, bounds: bounds)
         }
         let seconds = duration.isFinite ? max(0, duration) : 0
         let sessionEffort = effort.flatMap { try? TrainingLoad.sessionEffort($0, movingSeconds: seconds) }

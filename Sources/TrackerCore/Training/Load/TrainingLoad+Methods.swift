@@ -2,16 +2,16 @@
 extension TrainingLoad {
     /// Banister's TRIMP summed sample by sample: for each counted interval of `series`,
     /// `minutes · x · a·e^(b·x)` with `x` the heart-rate reserve fraction of the interval's
-    /// heart rate (see `BanisterSex`). Never computed from the average heart rate: the
+    /// heart rate (see `BanisterWeighting`). Never computed from the average heart rate: the
     /// weighting is convex, so an average under-counts intervals. The load is marked
     /// estimated when `bounds` were.
     public static func heartRate(
-        _ series: HeartRateSeries, bounds: HeartRateBounds, sex: BanisterSex = .default,
+        _ series: HeartRateSeries, bounds: HeartRateBounds,
         maximumGap: Double = HeartRateSeries.defaultMaximumGap
     ) -> TrainingLoad {
         var trimp = 0.0
         for interval in series.countedIntervals(maximumGap: maximumGap) {
-            trimp += interval.seconds / 60 * sex.minuteWeight(reserveFraction: bounds.reserveFraction(interval.beatsPerMinute))
+            trimp += interval.seconds / 60 * BanisterWeighting.minuteWeight(reserveFraction: bounds.reserveFraction(interval.beatsPerMinute))
         }
         return TrainingLoad(value: trimp, method: .heartRate, isEstimated: bounds.isEstimated)
     }
@@ -28,7 +28,7 @@ extension TrainingLoad {
 
     /// An estimate on the TRIMP scale: the minutes of moving time times the TRIMP of one
     /// minute at the type's typical heart-rate reserve fraction (`typicalReserveFraction`),
-    /// with the default Banister weighting. Marked estimated. Throws for a negative moving time.
+    /// with Banister's weighting. Marked estimated. Throws for a negative moving time.
     public static func estimate(type: ActivityType, movingSeconds: Double) throws -> TrainingLoad {
         guard movingSeconds >= 0, movingSeconds.isFinite else { throw ValueParseError.movingTime(movingSeconds) }
         return TrainingLoad(value: movingSeconds / 60 * estimatePerMinute(type), method: .estimate)
@@ -49,6 +49,6 @@ extension TrainingLoad {
 
     /// The estimated TRIMP of one minute of `type`.
     public static func estimatePerMinute(_ type: ActivityType) -> Double {
-        BanisterSex.default.minuteWeight(reserveFraction: typicalReserveFraction(type))
+        BanisterWeighting.minuteWeight(reserveFraction: typicalReserveFraction(type))
     }
 }
