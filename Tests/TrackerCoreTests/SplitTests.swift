@@ -41,19 +41,57 @@ import Testing
             let stream = try SyntheticStreams.random(count: Int(random.uniform(2...300)), using: &random)
             let length = random.uniform(50...3_000)
             let splits = stream.splits(every: length)
+            let shortest = length * ActivityStream.shortestPartialSplitShare
             guard let total = stream.totalDistance.map({ $0 - (stream.cumulativeDistance?.first ?? 0) }),
-                  total >= ActivityStream.shortestPartialSplit else {
+                  total >= shortest else {
                 #expect(splits.isEmpty)
                 continue
             }
             #expect(abs(splits.map(\.elapsedTime).reduce(0, +) - stream.elapsedTime) < 1e-6)
-            #expect(abs(splits.map(\.distance).reduce(0, +) - total) < ActivityStream.shortestPartialSplit + 1e-6)
+            #expect(abs(splits.map(\.distance).reduce(0, +) - total) < 1e-6)
             #expect(splits.dropLast().allSatisfy { $0.distance == length })
+            let last = try #require(splits.last)
+            #expect(last.distance >= shortest && last.distance < length + shortest, "\(last.distance) of \(length)")
+            #expect(splits.count == max(1, Int((total + length - shortest) / length)), "\(total) in \(length)")
             #expect(splits.allSatisfy { $0.elapsedTime >= 0 })
             if let elevation = stream.elevation {
                 let change = splits.compactMap(\.elevationChange).reduce(0, +)
                 #expect(abs(change - (elevation.last! - elevation.first!)) < 1e-6)
             }
+        }
+    }
+
+    /// A run of `metres` at 4 m/s, sampled every second and at its end.
+    static func run(metres: Double) throws -> ActivityStream {
+        var time = Array(stride(from: 0.0, through: metres / 4, by: 1))
+        if time.last! < metres / 4 { time.append(metres / 4) }
+        return try ActivityStream(time: time, distance: time.map { $0 * 4 })
+    }
+
+    /// Metres, split length, the splits' distances.
+    static let shortLastStretches: [(Double, Double, [Double])] = [
+        (2_001.5, 1_000, [1_000, 1_001.5]),
+        (2_049, 1_000, [1_000, 1_049]),
+        (2_050, 1_000, [1_000, 1_000, 50]),
+        (2_000, 1_000, [1_000, 1_000]),
+        (30, 1_000, []),
+        (60, 1_000, [60]),
+        // 80.47 m is 5% of a mile.
+        (1_689.344, 1_609.344, [1_689.344]),
+        (1_690.344, 1_609.344, [1_609.344, 81]),
+    ]
+
+    @Test(arguments: 0..<shortLastStretches.count)
+    func aShortLastStretchJoinsTheSplitBeforeIt(index: Int) throws {
+        let (metres, length, distances) = Self.shortLastStretches[index]
+        let stream = try Self.run(metres: metres)
+        let splits = stream.splits(every: length)
+        #expect(splits.count == distances.count)
+        for (split, distance) in zip(splits, distances) { #expect(abs(split.distance - distance) < 1e-6) }
+        if !splits.isEmpty {
+            #expect(abs(splits.map(\.elapsedTime).reduce(0, +) - metres / 4) < 1e-6)
+            #expect(abs(splits.last!.pace! - 0.25) < 1e-9)
+            #expect(splits.map { $0.isPartial(of: length) } == distances.map { $0 < length })
         }
     }
 

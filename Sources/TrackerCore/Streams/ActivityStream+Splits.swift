@@ -1,10 +1,13 @@
 extension ActivityStream {
-    /// A last stretch shorter than this many metres is not a split of its own: it is the rounding of the
-    /// distance, not running.
-    public static let shortestPartialSplit = 1.0
+    /// A last stretch shorter than this share of the split length (50 m of a kilometre, 80 m of a mile)
+    /// is not a split of its own: a row for the last few metres (`0.00` for 1.5 m) says nothing of the
+    /// pace and reads as a mistake, so those metres join the split before them.
+    public static let shortestPartialSplitShare = 0.05
 
     /// The stream cut every `length` metres of `cumulativeDistance` (1,000 for kilometres, 1,609.344 for
-    /// miles), the last, shorter stretch included; empty without distance, for less than `shortestPartialSplit` metres, or for a length that is not positive.
+    /// miles), the last, shorter stretch included when it is at least `shortestPartialSplitShare` of
+    /// `length`, else added to the split before it (which then covers more than `length`); empty without
+    /// distance, for a stream shorter than that share of `length`, or for a length that is not positive.
     ///
     /// A boundary falls at the first instant the distance reaches it, interpolated between the samples
     /// around it; the first split starts at the first sample and the last ends at the last, so the splits'
@@ -15,7 +18,8 @@ extension ActivityStream {
         // Measured from the first sample, in case a file's distance does not start at zero.
         let distance = recorded.map { $0 - base }
         let total = distance[distance.count - 1]
-        guard total >= Self.shortestPartialSplit else { return [] }
+        let shortest = length * Self.shortestPartialSplitShare
+        guard total >= shortest else { return [] }
         var boundaries: [Double] = [] // fractional sample positions
         var reached = length
         var sample = 0
@@ -29,7 +33,9 @@ extension ActivityStream {
         }
         let lastPosition = Double(count - 1)
         let wholeSplits = boundaries.count
-        if total - Double(wholeSplits) * length < Self.shortestPartialSplit, !boundaries.isEmpty {
+        let remainder = total - Double(wholeSplits) * length
+        let merged = remainder < shortest && !boundaries.isEmpty
+        if merged {
             boundaries[boundaries.count - 1] = lastPosition
         } else {
             boundaries.append(lastPosition)
@@ -38,7 +44,8 @@ extension ActivityStream {
         var start = 0.0
         for (index, end) in boundaries.enumerated() {
             let startTime = interpolated(time, at: start), endTime = interpolated(time, at: end)
-            let covered = index < wholeSplits ? length : total - Double(wholeSplits) * length
+            var covered = index < wholeSplits ? length : remainder
+            if merged && index == wholeSplits - 1 { covered += remainder }
             splits.append(Split(
                 number: index + 1, startOffset: startTime, distance: covered, elapsedTime: endTime - startTime,
                 elevationChange: elevation.map { interpolated($0, at: end) - interpolated($0, at: start) },

@@ -4,7 +4,8 @@ public struct Split: Equatable, Sendable {
     public var number: Int
     /// Seconds from the activity's start to the split's start.
     public var startOffset: Double
-    /// Metres: the split length, or less for the last one.
+    /// Metres: the split length; for the last split less, or a little more when it took in a remainder
+    /// too short to be a split (see `ActivityStream.shortestPartialSplitShare`).
     public var distance: Double
     /// Elapsed seconds, pauses included.
     public var elapsedTime: Double
