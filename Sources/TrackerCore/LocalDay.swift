@@ -30,12 +30,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The day that `date` falls on in `timeZone`.
     public init(date: Date, timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.year = parts.year ?? 1970
-        self.month = parts.month ?? 1
-        self.day = parts.day ?? 1
+        self = ZoneCalendar(timeZone).day(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
     public var iso: String {
@@ -49,13 +44,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The instant of `hour`:00 local time on this day in `timeZone` (local noon places a
     /// day's mood in a weekly window, unaffected by DST changes at night).
     public func instant(hour: Int = 0, in timeZone: TimeZone) -> Date {
-        if let offset = timeZone.fixedOffset {
-            return Date(timeIntervalSince1970: TimeInterval(Int64(daysSince1970) * 86_400 + Int64(hour * 3600 - offset)))
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(year: year, month: month, day: day, hour: hour)
-        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        Date(timeIntervalSince1970: TimeInterval(ZoneCalendar(timeZone).instant(of: self, hour: hour)))
     }
 
     /// The day `count` days later (earlier when negative).

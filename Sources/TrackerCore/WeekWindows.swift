@@ -21,7 +21,7 @@ public struct WeekWindows: Sendable {
     public let timeZone: TimeZone
     /// `count + 1` instants (Unix seconds), oldest first: window i is [boundaries[i], boundaries[i + 1]).
     public let boundaries: [Int64]
-    private let calendar: Calendar
+    private let calendar: ZoneCalendar
     /// For each boundary, the first day the window starting there is named by (the last entry:
     /// the day after the newest window's): window i names labelStarts[i] ..< labelStarts[i + 1].
     private var labelStarts: [LocalDay] = []
@@ -33,8 +33,7 @@ public struct WeekWindows: Sendable {
     /// `s < ceil(T)` are the same test.
     public init(asOf: Date, mode: WindowMode, weekStart: WeekStart = .monday, count: Int, timeZone: TimeZone) {
         let count = max(1, count)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        let calendar = ZoneCalendar(timeZone)
         let asOfSeconds = Int64(asOf.timeIntervalSince1970.rounded(.up))
         self.asOf = asOfSeconds
         self.mode = mode
@@ -45,13 +44,13 @@ public struct WeekWindows: Sendable {
         case .rolling:
             boundaries = (0...count).map { asOfSeconds - Self.secondsPerWeek * Int64(count - $0) }
         case .calendar:
-            let today = LocalDay(date: Date(timeIntervalSince1970: TimeInterval(asOfSeconds)), timeZone: timeZone)
+            let today = calendar.day(asOfSeconds)
             let newestStart = today.adding(days: -((today.isoWeekday - weekStart.isoWeekday + 7) % 7))
             boundaries = (0...count).map { index in
-                Self.instant(of: newestStart.adding(days: 7 * (index - count + 1)), hour: 0, calendar: calendar)
+                calendar.instant(of: newestStart.adding(days: 7 * (index - count + 1)), hour: 0)
             }
         }
-        lastCountedDay = Self.localDay(asOfSeconds - 1, calendar: calendar)
+        lastCountedDay = calendar.day(asOfSeconds - 1)
         labelStarts = boundaries.map(firstLabelDay)
     }
 
@@ -133,12 +132,12 @@ public struct WeekWindows: Sendable {
 
     /// The calendar day (in the local zone) holding the instant `seconds`.
     public func localDay(_ seconds: Int64) -> LocalDay {
-        Self.localDay(seconds, calendar: calendar)
+        calendar.day(seconds)
     }
 
     /// Local midnight starting `day`, in Unix seconds.
     public func midnight(of day: LocalDay) -> Int64 {
-        Self.instant(of: day, hour: 0, calendar: calendar)
+        calendar.instant(of: day, hour: 0)
     }
 
     // MARK: - Private
@@ -151,11 +150,7 @@ public struct WeekWindows: Sendable {
     /// window holding most of its hours.
     private func lastLabelDay(before bound: Int64) -> LocalDay {
         let boundaryDay = localDay(bound - 1)
-        let clock = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(asOf - 1)))
-        let components = DateComponents(
-            year: boundaryDay.year, month: boundaryDay.month, day: boundaryDay.day,
-            hour: clock.hour, minute: clock.minute, second: clock.second)
-        let asOfClock = calendar.date(from: components).map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? bound - 1
+        let asOfClock = calendar.instant(of: boundaryDay, clockOf: asOf - 1) ?? bound - 1
         guard asOfClock >= bound else { return boundaryDay }
         let start = midnight(of: boundaryDay), end = midnight(of: boundaryDay.adding(days: 1))
         return bound - start > end - bound ? boundaryDay : boundaryDay.adding(days: -1)
@@ -170,21 +165,9 @@ public struct WeekWindows: Sendable {
         }
     }
 
-    private static func localDay(_ seconds: Int64, calendar: Calendar) -> LocalDay {
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
-        return LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(daysSince1970: 0)
-    }
-
     /// first...(after - 1 day), or `nil` when that is empty.
     private static func range(_ first: LocalDay, before after: LocalDay) -> ClosedRange<LocalDay>? {
         let last = after.adding(days: -1)
         return first <= last ? first...last : nil
-    }
-
-    /// `hour`:00 local time on `day`; when DST skips that hour, the first instant after the gap.
-    private static func instant(of day: LocalDay, hour: Int, calendar: Calendar) -> Int64 {
-        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour)
-        let date = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
-        return Int64(date.timeIntervalSince1970.rounded(.down))
     }
 }

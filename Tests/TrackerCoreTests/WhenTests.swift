@@ -123,3 +123,27 @@ import Testing
         }
     }
 }
+
+/// ZoneCalendar's arithmetic for a fixed zone against Foundation's calendar in the same zone.
+@Suite struct ZoneCalendarTests {
+    @Test(arguments: [0, 3600, -18_000, 19_800, 45_900, -43_200, 50_400])
+    func fixedZoneArithmeticIsTheCalendars(_ offset: Int) throws {
+        let zone = try #require(TimeZone(secondsFromGMT: offset))
+        let zoneCalendar = ZoneCalendar(zone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            // 1900 to 2100, negative instants included.
+            let seconds = Int64.random(in: -2_208_988_800...4_102_444_800, using: &generator)
+            let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            let day = zoneCalendar.day(seconds)
+            #expect(day == LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0), "\(seconds)")
+            let other = day.adding(days: Int.random(in: -400...400, using: &generator))
+            let clock = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            let expected = calendar.date(from: DateComponents(
+                year: other.year, month: other.month, day: other.day, hour: clock.hour, minute: clock.minute, second: clock.second))
+            #expect(zoneCalendar.instant(of: other, clockOf: seconds) == expected.map { Int64($0.timeIntervalSince1970) }, "\(seconds)")
+        }
+    }
+}
