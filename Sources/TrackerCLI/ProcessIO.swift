@@ -15,14 +15,15 @@ public final class ProcessIO: IO {
     /// (each entry split at its first `=`, a later entry winning), without setting up the
     /// `ProcessInfo` that every command would otherwise pay for at start.
     public static var environment: [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
+        // Sized once and split on the bytes: growing the table and indexing each entry's
+        // characters were a visible share of a short command's start.
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var result = [String: String](minimumCapacity: count)
+        for index in 0..<count {
+            guard let pointer = environ[index], let equals = strchr(pointer, 0x3D) else { continue }
+            let name = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: equals - pointer)
+            result[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
         }
         return result
     }
