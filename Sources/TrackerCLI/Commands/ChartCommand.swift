@@ -296,14 +296,7 @@ enum ChartCommand {
             context.io.write(bytes, toStandardError: false)
             return
         }
-        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: `private` ? 0o600 : nil)
-        do {
-            try sink.write(bytes)
-            try sink.finish()
-        } catch {
-            sink.discard()
-            throw error
-        }
+        try OutputSink(path: path, target: target, io: context.io, permissions: `private` ? 0o600 : nil).writeWhole { try $0.write(bytes) }
         // Only a file gets the confirmation: after `-o /dev/stdout` it would follow the image.
         if case .replaceable = target {
             context.print("Wrote \(path) (\(confirmation ?? "HTML, \(ByteSize.text(Int64(bytes.count)))"))")

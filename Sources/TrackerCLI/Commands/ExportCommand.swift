@@ -71,7 +71,7 @@ enum ExportCommand {
 
         let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
         var writer = ExportWriter(format: recordFormat) { try sink.write($0) }
-        do {
+        try sink.writeWhole { _ in
             if moods {
                 try writer.begin(columns: ExportColumns.mood)
                 for mood in try MoodStore(database: database).fetch(from: range.fromDay, through: range.throughDay).reversed() {
@@ -84,10 +84,6 @@ enum ExportCommand {
                 }
             }
             try writer.end()
-            try sink.finish()
-        } catch {
-            sink.discard()
-            throw error
         }
         // A file gets a confirmation, as a chart does; a pipe or a device does not.
         if let path, case .replaceable = sink.target {
@@ -109,13 +105,7 @@ enum ExportCommand {
             throw RuntimeError("activity #\(selection.id) has no recorded positions; a GPX track needs them")
         }
         let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
-        do {
-            try sink.write(document)
-            try sink.finish()
-        } catch {
-            sink.discard()
-            throw error
-        }
+        try sink.writeWhole { try $0.write(document) }
         if let path, case .replaceable = sink.target {
             context.print("Wrote \(path) (GPX, activity #\(selection.id), \(stream.count) points)")
         }

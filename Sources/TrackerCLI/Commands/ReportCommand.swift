@@ -65,14 +65,7 @@ enum ReportCommand {
             return
         }
         // The page holds moods and notes: readable by its owner only, like exports and mood charts.
-        let sink = try OutputSink(path: path, target: target, io: context.io, permissions: 0o600)
-        do {
-            try sink.write(html)
-            try sink.finish()
-        } catch {
-            sink.discard()
-            throw error
-        }
+        try OutputSink(path: path, target: target, io: context.io, permissions: 0o600).writeWhole { try $0.write(html) }
         if case .replaceable = target {
             context.print("Wrote \(path) (HTML, \(ByteSize.text(Int64(html.utf8.count))))")
         }

@@ -117,6 +117,18 @@ final class OutputSink {
         }
     }
 
+    /// Runs `body`, which writes the whole output, then `finish()`es it; when either throws, the
+    /// output is discarded (no half file stays) and the error rethrown.
+    func writeWhole(_ body: (OutputSink) throws -> Void) throws {
+        do {
+            try body(self)
+            try finish()
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
     /// Closes the file and removes the temporary one after a failure.
     func discard() {
         if case .descriptor = target {} else if let handle { close(handle) }
