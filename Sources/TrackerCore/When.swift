@@ -101,9 +101,10 @@ public enum When: Equatable, Sendable {
             return LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset)
         }
         let day = parsed.day
-        if let offset = timeZone.fixedOffset {
-            let local = Int64(day.daysSince1970) * 86_400 + Int64(parsed.hour * 3600 + parsed.minute * 60 + parsed.second)
-            return LocalInstant(secondsSince1970: local - Int64(offset), utcOffset: offset)
+        // A zone with one offset skips and repeats no time: arithmetic, no calendar to check against.
+        if let offset = timeZone.fixedOffset,
+           let seconds = ZoneCalendar(timeZone).instant(of: day, hour: parsed.hour, minute: parsed.minute, second: parsed.second) {
+            return LocalInstant(secondsSince1970: seconds, utcOffset: offset)
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

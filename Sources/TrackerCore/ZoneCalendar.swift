@@ -48,7 +48,9 @@ struct ZoneCalendar: Sendable {
         return instant(of: day, hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0)
     }
 
-    private func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64? {
+    /// `hour`:`minute`:`second` local time on `day`, or `nil` when the calendar finds none; a time
+    /// that DST skips moves past the gap, as `Calendar.date(from:)` moves it.
+    func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64? {
         if let fixedOffset {
             return Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - fixedOffset
         }
