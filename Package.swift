@@ -63,7 +63,9 @@ let package = Package(
                 .embedInCode("0011_keep_activity_totals_by_span.sql"),
             ]
         ),
-        .target(name: "TrackerCore"),
+        // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).
+        .target(name: "CFormat"),
+        .target(name: "TrackerCore", dependencies: ["CFormat"]),
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;

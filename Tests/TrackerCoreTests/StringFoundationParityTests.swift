@@ -44,6 +44,31 @@ import Testing
         #expect(String(printf: "\\u%04x", scalar) == String(format: "\\u%04x", scalar))
     }
 
+    @Test(arguments: [0.0, 1e-5, 0.5, 2.5, 100.0, 123_456.789, 1e21, -3.25, .infinity, -.infinity, .nan])
+    func printfOfGeneralAndMixedConversions(_ value: Double) {
+        for format in ["%g", "%G", "%e", "%.3e", "%10.4f", "%-8.1f|", "%08.2f", "%.7f"] {
+            #expect(String(printf: format, value) == String(format: format, value), "\(format) of \(value)")
+        }
+        let count = Int(value.isFinite ? min(max(value, -1e6), 1e6) : 0)
+        #expect(String(printf: "rho = %+.2f over %d weeks", value, count) == String(format: "rho = %+.2f over %d weeks", value, count))
+        #expect(String(printf: " (95%% interval %+.2f to %+.2f)", value, -value) == String(format: " (95%% interval %+.2f to %+.2f)", value, -value))
+        #expect(String(printf: "%8d %8d %6d  ", count, -count, 7) == String(format: "%8d %8d %6d  ", count, -count, 7))
+    }
+
+    @Test func printfWithoutANumberLeftOrAConversion() {
+        // A conversion with no number left is written as it stands; `%%` is one percent sign.
+        #expect(String(printf: "%d and %d", 1) == "1 and %d")
+        #expect(String(printf: "100%% of %.1f", 2.25) == "100% of 2.2")
+        #expect(String(printf: "a % b") == "a % b")
+        #expect(String(printf: "ends with %") == "ends with %")
+        #expect(String(printf: "no conversions") == "no conversions")
+        // A number of the other kind is converted to the kind the conversion names.
+        #expect(String(printf: "%d", 2.9) == "2")
+        #expect(String(printf: "%.1f", 3) == "3.0")
+        #expect(String(printf: "%04X", UInt8(0xAB)) == "00AB")
+        #expect(String(printf: "%u", Int(-1)) == "18446744073709551615")
+    }
+
     @Test func printfOfLongText() {
         let value = 1e300
         #expect(String(printf: "%.2f", value) == String(format: "%.2f", value))
