@@ -2,14 +2,15 @@ extension StringProtocol {
     /// Without spaces and tabs at either end: Foundation's `trimmingCharacters(in: .whitespaces)`
     /// (tab, Unicode category Zs and the zero-width space), which this module does without.
     public func trimmingSpaces() -> String {
-        trimming { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+        // ASCII answers without Unicode's property tables, whose first use costs a short command.
+        trimming { $0.isASCII ? $0 == " " || $0 == "\t" : $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// Without spaces, tabs and line breaks at either end: Foundation's
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` (Unicode's White_Space property and
     /// the zero-width space).
     public func trimmingSpacesAndLineBreaks() -> String {
-        trimming { $0 == "\u{200B}" || $0.properties.isWhitespace }
+        trimming { $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0 == "\u{200B}" || $0.properties.isWhitespace }
     }
 
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
