@@ -54,7 +54,8 @@ public final class CommandContext {
     public func database(creating: Bool) throws -> Database {
         if let openedDatabase { return openedDatabase }
         do {
-            if !creating && !FileManager.default.fileExists(atPath: databasePath) {
+            var status = stat()
+            if !creating && stat(databasePath, &status) != 0 {
                 if let emptyDatabase { return emptyDatabase }
                 let database = try Database.emptyInMemory()
                 emptyDatabase = database

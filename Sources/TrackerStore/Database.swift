@@ -186,17 +186,17 @@ public final class Database {
     static func prepareFile(at path: String) throws {
         // In-memory and URI databases have no file to prepare.
         if path.isEmpty || path == ":memory:" || path.hasPrefix("file:") { return }
-        let manager = FileManager.default
-        let directory = path.deletingLastPathComponent
-        if !directory.isEmpty && !manager.fileExists(atPath: directory) {
-            try createDirectories(directory)
-        }
+        // The common case, an existing file, takes one stat: its folder exists too.
         var status = stat()
         if stat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
                 throw FileError(path, "is a directory, not a database file")
             }
             return
+        }
+        let directory = path.deletingLastPathComponent
+        if !directory.isEmpty && stat(directory, &status) != 0 {
+            try createDirectories(directory)
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         if descriptor >= 0 {
