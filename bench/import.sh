@@ -12,7 +12,7 @@ data="bench/data"
 csv="$data/import-${rows}.csv"
 mkdir -p "$data"
 [ -f "$csv" ] || python3 bench/generate_import_csv.py "$csv" "$rows"
-swift build -c release --static-swift-stdlib --product tracker >/dev/null
+swift build -c release --static-swift-stdlib --disable-local-rpath --product tracker >/dev/null
 tracker=".build/release/tracker"
 
 measure() {  # measure LABEL COMMAND...: prints "wall_seconds peak_kb cpu_seconds"
