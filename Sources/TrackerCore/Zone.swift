@@ -1,0 +1,150 @@
+/// A time zone read from the system's zone database (/usr/share/zoneinfo, TZif files of RFC 8536)
+/// without Foundation's `TimeZone`, whose named zones need ICU: the UT offset at an instant, the
+/// next change, and the instants of a local wall-clock time.
+///
+/// Identifiers: a zone database name (`Europe/Lisbon`); `UTC`, `GMT`, `Etc/UTC` and `Etc/GMT`, offset
+/// 0 without reading a file; `GMT+hhmm` or `GMT-hhmm` (`GMT+hhmmss` for an offset with seconds), the
+/// form `init(secondsFromGMT:)` names a fixed offset with (`GMT` for 0); and, when no file has the
+/// name, a POSIX TZ string such as `EST5EDT,M3.2.0,M11.1.0` or `<+13>-13` (offsets west of UTC, as
+/// glibc reads the TZ variable). Two zones are equal when their identifiers and rules are.
+public struct Zone: Sendable, Hashable {
+    /// The name the zone was made from (see the type's summary for the forms).
+    public let identifier: String
+    /// The one offset when the zone never changes it, else `nil`.
+    public let fixedOffset: Int?
+    private let rules: Rules
+
+    private enum Rules: Sendable, Hashable {
+        case fixed
+        case posix(ZoneRule)
+        case file(TZif)
+    }
+
+    /// Coordinated Universal Time, identifier `UTC`.
+    public static let utc = Zone(identifier: "UTC", fixedOffset: 0, rules: .fixed)
+
+    private init(identifier: String, fixedOffset: Int?, rules: Rules) {
+        self.identifier = identifier
+        self.fixedOffset = fixedOffset
+        self.rules = rules
+    }
+
+    /// A zone `seconds` east of UTC for all time, named `GMT+hhmm` (`GMT` for 0); `nil` beyond ±18 hours.
+    public init?(secondsFromGMT seconds: Int) {
+        guard abs(seconds) <= 18 * 3600 else { return nil }
+        self.init(identifier: Self.fixedIdentifier(seconds), fixedOffset: seconds, rules: .fixed)
+    }
+
+    /// The zone parsed from the bytes of a TZif file, under the name `identifier`.
+    ///
+    /// - Throws: `TZifError` when the bytes are not a valid TZif file of version 1 to 4 or its footer
+    ///   is not a POSIX TZ string.
+    public init(contentsOf tzif: [UInt8], identifier: String) throws {
+        let file = try TZif(bytes: tzif)
+        self.init(identifier: identifier, fixedOffset: file.fixedOffset, rules: .file(file))
+    }
+
+    /// The zone a POSIX TZ string states, or `nil` when `text` is not one.
+    init?(posixRule text: String) {
+        guard let rule = ZoneRule(parsing: text) else { return nil }
+        self.init(identifier: text, fixedOffset: rule.daylight == nil ? rule.standardOffset : nil, rules: .posix(rule))
+    }
+
+    // MARK: - Offsets
+
+    /// The UT offset, in seconds east, in force at the Unix instant `seconds`.
+    public func secondsFromGMT(at seconds: Int64) -> Int {
+        if let fixedOffset { return fixedOffset }
+        return localTimeType(at: seconds).utcOffset
+    }
+
+    /// Whether the local time in force at the Unix instant `seconds` is daylight saving time, as the
+    /// zone database marks it (Europe/Dublin's winter time is its daylight saving time there).
+    public func isDaylightSavingTime(at seconds: Int64) -> Bool {
+        localTimeType(at: seconds).isDaylightSavingTime
+    }
+
+    /// The first instant after `seconds` at which the UT offset changes (a change of name or of the
+    /// daylight saving flag alone is not one), or `nil` when it never changes again. Past the file's
+    /// last transition the footer's rule gives the changes.
+    public func nextTransition(after seconds: Int64) -> Int64? {
+        switch rules {
+        case .fixed: nil
+        case .posix(let rule): rule.nextTransition(after: seconds)
+        case .file(let file): file.nextTransition(after: seconds)
+        }
+    }
+
+    private func localTimeType(at seconds: Int64) -> LocalTimeType {
+        switch rules {
+        case .fixed: LocalTimeType(utcOffset: fixedOffset ?? 0, isDaylightSavingTime: false)
+        case .posix(let rule): rule.localTimeType(at: seconds)
+        case .file(let file): file.localTimeType(at: seconds)
+        }
+    }
+
+    // MARK: - Local times
+
+    /// The instants of a local wall-clock time, given as days since 1970 * 86400 + seconds of the
+    /// day (as if it were UTC): one, two when the clocks were set back over it, or none when they
+    /// jumped over it (see `LocalResolution.skipped(after:)`).
+    public func resolve(localSeconds local: Int64) -> LocalResolution {
+        if let fixedOffset { return .unique(local - Int64(fixedOffset)) }
+        // Offsets lie within -89999...93599 s, so every instant the local time can be lies in this
+        // window; walk its pieces of constant offset.
+        let reach: Int64 = 100_000
+        var pieceStart = local - reach
+        var offset = Int64(secondsFromGMT(at: pieceStart))
+        var first: Int64?
+        var skippedAfter: Int64?
+        while pieceStart <= local + reach {
+            let pieceEnd = nextTransition(after: pieceStart)
+            let candidate = local - offset
+            if candidate >= pieceStart, pieceEnd.map({ candidate < $0 }) ?? true {
+                if let earlier = first { return .repeated(first: earlier, second: candidate) }
+                first = candidate
+            }
+            guard let pieceEnd else { break }
+            let nextOffset = Int64(secondsFromGMT(at: pieceEnd))
+            if skippedAfter == nil, candidate >= pieceEnd, local - nextOffset < pieceEnd { skippedAfter = candidate }
+            pieceStart = pieceEnd
+            offset = nextOffset
+        }
+        if let first { return .unique(first) }
+        return .skipped(after: skippedAfter ?? local - Int64(secondsFromGMT(at: local)))
+    }
+
+    // MARK: - Names
+
+    /// The same rules under another name.
+    func renamed(_ name: String) -> Zone {
+        Zone(identifier: name, fixedOffset: fixedOffset, rules: rules)
+    }
+
+    /// `GMT`, `GMT+hhmm`, or `GMT+hhmmss` when the offset has seconds.
+    private static func fixedIdentifier(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "GMT" }
+        let magnitude = abs(seconds)
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        var name = (seconds < 0 ? "GMT-" : "GMT+") + twoDigits(magnitude / 3600) + twoDigits(magnitude / 60 % 60)
+        if magnitude % 60 != 0 { name += twoDigits(magnitude % 60) }
+        return name
+    }
+
+    /// The offset a `GMT+hhmm`/`GMT+hhmmss` name states, or `nil` for any other text.
+    static func fixedOffset(named identifier: String) -> Int? {
+        let bytes = Array(identifier.utf8)
+        guard bytes.count == 8 || bytes.count == 10, bytes.starts(with: Array("GMT".utf8)),
+              bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-") else { return nil }
+        var fields: [Int] = []
+        for pair in stride(from: 4, to: bytes.count, by: 2) {
+            let high = Int(bytes[pair]) - Int(UInt8(ascii: "0"))
+            let low = Int(bytes[pair + 1]) - Int(UInt8(ascii: "0"))
+            guard (0...9).contains(high), (0...9).contains(low) else { return nil }
+            fields.append(high * 10 + low)
+        }
+        guard fields.count >= 2, fields[1] < 60, fields.count < 3 || fields[2] < 60 else { return nil }
+        let magnitude = fields[0] * 3600 + fields[1] * 60 + (fields.count == 3 ? fields[2] : 0)
+        return bytes[3] == UInt8(ascii: "-") ? -magnitude : magnitude
+    }
+}
