@@ -11,8 +11,9 @@ extension Zone {
     public static let databaseDirectory = "/usr/share/zoneinfo"
 
     /// The zone named `identifier` (see the type's summary for the accepted forms), read from
-    /// /usr/share/zoneinfo; `nil` for an empty name, one starting with "/" or holding "..", or a name
-    /// that is neither a valid TZif file there nor a POSIX TZ string. The TZDIR variable is not read:
+    /// /usr/share/zoneinfo; `nil` for an empty name, one starting with "/" or holding "..", a `GMT+`
+    /// or `UTC+` offset out of range or form, or a name that is neither a valid TZif file there nor a
+    /// POSIX TZ string. The TZDIR variable is not read:
     /// a caller that honours it passes its directory to `init?(identifier:directory:)`.
     public init?(identifier: String) {
         self.init(identifier: identifier, directory: Self.databaseDirectory)
@@ -26,8 +27,10 @@ extension Zone {
             return
         default: break
         }
-        if let offset = Self.fixedOffset(named: identifier) {
-            guard let zone = Zone(secondsFromGMT: offset) else { return nil }
+        // `GMT+...` and `UTC+...` are Foundation's offsets east of UTC, never the POSIX reading of the
+        // same text (an hour west for `UTC+1`).
+        if ["GMT+", "GMT-", "UTC+", "UTC-"].contains(where: identifier.hasPrefix) {
+            guard let offset = Self.fixedOffset(named: identifier), let zone = Zone(secondsFromGMT: offset) else { return nil }
             self = zone
             return
         }

@@ -4,9 +4,10 @@
 ///
 /// Identifiers: a zone database name (`Europe/Lisbon`); `UTC`, `GMT`, `Etc/UTC` and `Etc/GMT`, offset
 /// 0 without reading a file; `GMT+hhmm` or `GMT-hhmm` (`GMT+hhmmss` for an offset with seconds), the
-/// form `init(secondsFromGMT:)` names a fixed offset with (`GMT` for 0); and, when no file has the
-/// name, a POSIX TZ string such as `EST5EDT,M3.2.0,M11.1.0` or `<+13>-13` (offsets west of UTC, as
-/// glibc reads the TZ variable). Two zones are equal when their identifiers and rules are.
+/// form `init(secondsFromGMT:)` names a fixed offset with (`GMT` for 0), also read from the other
+/// forms Foundation accepts (`GMT+1`, `UTC+01:00`: east of UTC, as Foundation reads them); and, when
+/// no file has the name, a POSIX TZ string such as `EST5EDT,M3.2.0,M11.1.0` or `<+13>-13` (offsets
+/// west of UTC, as glibc reads the TZ variable). Two zones are equal when their identifiers and rules are.
 public struct Zone: Sendable, Hashable {
     /// The name the zone was made from (see the type's summary for the forms).
     public let identifier: String
@@ -88,8 +89,14 @@ public struct Zone: Sendable, Hashable {
     /// The instants of a local wall-clock time, given as days since 1970 * 86400 + seconds of the
     /// day (as if it were UTC): one, two when the clocks were set back over it, or none when they
     /// jumped over it (see `LocalResolution.skipped(after:)`).
+    /// Local times beyond about ±35 million years from 1970 are read with the offset in force there,
+    /// and saturate at the ends of `Int64`.
     public func resolve(localSeconds local: Int64) -> LocalResolution {
-        if let fixedOffset { return .unique(local - Int64(fixedOffset)) }
+        let limit: Int64 = 1 << 50
+        guard fixedOffset == nil, (-limit...limit).contains(local) else {
+            let (instant, overflow) = local.subtractingReportingOverflow(Int64(secondsFromGMT(at: local)))
+            return .unique(overflow ? (local < 0 ? .min : .max) : instant)
+        }
         // Offsets lie within -89999...93599 s, so every instant the local time can be lies in this
         // window; walk its pieces of constant offset.
         let reach: Int64 = 100_000
@@ -131,20 +138,41 @@ public struct Zone: Sendable, Hashable {
         return name
     }
 
-    /// The offset a `GMT+hhmm`/`GMT+hhmmss` name states, or `nil` for any other text.
+    /// The offset east of UTC that `GMT` or `UTC`, a sign and `h`, `hh`, `hh:mm`, `hhmm` or `hhmmss`
+    /// state, as Foundation's `TimeZone(identifier:)` reads them (`UTC+1` is an hour east, unlike the
+    /// POSIX reading of the same text); `nil` for any other text.
     static func fixedOffset(named identifier: String) -> Int? {
         let bytes = Array(identifier.utf8)
-        guard bytes.count == 8 || bytes.count == 10, bytes.starts(with: Array("GMT".utf8)),
+        guard bytes.count >= 5, bytes.starts(with: Array("GMT".utf8)) || bytes.starts(with: Array("UTC".utf8)),
               bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-") else { return nil }
         var fields: [Int] = []
-        for pair in stride(from: 4, to: bytes.count, by: 2) {
-            let high = Int(bytes[pair]) - Int(UInt8(ascii: "0"))
-            let low = Int(bytes[pair + 1]) - Int(UInt8(ascii: "0"))
-            guard (0...9).contains(high), (0...9).contains(low) else { return nil }
-            fields.append(high * 10 + low)
+        var digits = 0
+        for byte in bytes[4...] {
+            if byte == UInt8(ascii: ":") {
+                guard fields.count == 1, (1...2).contains(digits) else { return nil }
+                fields.append(0)
+                digits = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            if fields.isEmpty { fields.append(0) }
+            fields[fields.count - 1] = fields[fields.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
         }
-        guard fields.count >= 2, fields[1] < 60, fields.count < 3 || fields[2] < 60 else { return nil }
-        let magnitude = fields[0] * 3600 + fields[1] * 60 + (fields.count == 3 ? fields[2] : 0)
+        let magnitude: Int
+        if fields.count == 2 {  // h[h]:mm
+            guard digits == 2, fields[1] < 60 else { return nil }
+            magnitude = fields[0] * 3600 + fields[1] * 60
+        } else {
+            let value = fields.first ?? 0
+            switch digits {
+            case 1, 2: magnitude = value * 3600
+            case 4 where value % 100 < 60: magnitude = value / 100 * 3600 + value % 100 * 60
+            case 6 where value % 100 < 60 && value / 100 % 100 < 60:
+                magnitude = value / 10_000 * 3600 + value / 100 % 100 * 60 + value % 100
+            default: return nil
+            }
+        }
         return bytes[3] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 }

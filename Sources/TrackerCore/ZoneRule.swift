@@ -49,7 +49,9 @@ struct ZoneRule: Sendable, Hashable {
 
     /// The first instant after `seconds` at which the offset changes, or `nil` when it never does.
     func nextTransition(after seconds: Int64) -> Int64? {
-        guard let daylight, daylight.offset != standardOffset, abs(seconds) < Self.supportedRange else { return nil }
+        guard let daylight, daylight.offset != standardOffset, (-Self.supportedRange..<Self.supportedRange).contains(seconds) else {
+            return nil
+        }
         let current = isDaylightSavingTime(at: seconds, daylight)
         let year = Self.year(containing: seconds)
         // Every change between `seconds` and the start of year + 2 is found from the changes of the
