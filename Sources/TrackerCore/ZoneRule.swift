@@ -62,9 +62,8 @@ struct ZoneRule: Sendable, Hashable {
             var next: Int64?
             for candidateYear in (year - 1)...(year + 3) {
                 let (start, end) = changes(in: candidateYear, daylight)
-                for instant in [start, end] where instant > earliest && next.map({ instant < $0 }) ?? true {
-                    next = instant
-                }
+                if start > earliest, next.map({ start < $0 }) ?? true { next = start }
+                if end > earliest, next.map({ end < $0 }) ?? true { next = end }
             }
             guard let instant = next, instant < horizon else { return nil }
             if isDaylightSavingTime(at: instant, daylight) != current { return instant }
