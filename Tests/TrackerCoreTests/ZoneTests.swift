@@ -177,6 +177,18 @@ import Testing
         #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(10))")
     }
 
+    /// The system's files mark Ireland's winter (GMT) and Morocco's +00 as daylight saving time, the
+    /// zone database's main form; ICU's data (its rearguard form) marks the Irish summer and Morocco's
+    /// +01 instead. The offsets agree; `isDaylightSavingTime(at:)` follows the files, as zdump does.
+    @Test(.enabled(if: hasZoneDatabase, "needs /usr/share/zoneinfo"))
+    func daylightFlagsFollowTheFilesNotICU() throws {
+        let dublin = try #require(Zone(identifier: "Europe/Dublin"))
+        #expect(dublin.isDaylightSavingTime(at: 1_768_000_000))  // January 2026, GMT
+        #expect(!dublin.isDaylightSavingTime(at: 1_783_000_000))  // July 2026, IST
+        let casablanca = try #require(Zone(identifier: "Africa/Casablanca"))
+        #expect(!casablanca.isDaylightSavingTime(at: 1_783_000_000))  // July 2026, +01
+    }
+
     // MARK: - Against zdump
 
     /// Every line of `zdump -v -c 1900,2100` (the second before each change and the change itself,
