@@ -78,15 +78,8 @@ let package = Package(
             dependencies: ["TrackerCore", "TrackerCharts"],
             resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]
         ),
-        // FoundationEssentials finds named time zones (FoundationInternationalization, over ICU) by
-        // type name at run time, so nothing refers to them at link time: these keep them in a
-        // static link. Nothing else of full Foundation is linked (see BENCHMARKS.md, start-up).
         .target(
-            name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"],
-            linkerSettings: [.unsafeFlags([
-                "-Xlinker", "--undefined=$s30FoundationInternationalization12_TimeZoneICUCMa",
-                "-Xlinker", "--undefined=$s30FoundationInternationalization15_TimeZoneGMTICUCMa",
-            ])]
+            name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it.

@@ -1,9 +1,10 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-// Time zones by name (`TZ=Europe/Lisbon`) and their daylight-saving rules; see Package.swift.
-import FoundationInternationalization
 #else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
 #endif
 import TrackerCore
 import TrackerStore
@@ -125,21 +126,21 @@ public enum Tracker {
     /// that names only a day sets the clock to the end of it, as `--as-of` reads a day: the
     /// whole day is counted, and it is still today.
     static func makeClock(environment: [String: String]) throws -> Clock {
-        // TimeZone.current only without TZ: working out the system's zone reads files.
-        let timeZone: TimeZone
+        // Zones come from the system's zone database (/usr/share/zoneinfo), read by `Zone` itself:
+        // Foundation's named zones would link ICU into every command.
+        let timeZone: Zone
         if let name = environment["TZ"], !name.isEmpty {
             // POSIX allows a leading colon (`TZ=:Europe/Lisbon`).
             let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
-            // UTC needs no zone database: the fixed zone skips loading ICU's, a share of the start.
-            if ["UTC", "Etc/UTC", "GMT", "Etc/GMT"].contains(identifier), let utc = TimeZone(secondsFromGMT: 0) {
-                timeZone = utc
-            } else if let zone = TimeZone(identifier: identifier) {
-                timeZone = zone
-            } else {
-                throw UsageError.invalid("TZ: '\(name)' is not a time zone; use an IANA name such as Europe/Lisbon or UTC")
+            guard let zone = Zone(identifier: identifier) else {
+                let hint = access(Zone.databaseDirectory, F_OK) == 0
+                    ? "use an IANA name such as Europe/Lisbon, or UTC"
+                    : "names are read from the zone database \(Zone.databaseDirectory), which is missing (Debian's tzdata package)"
+                throw UsageError.invalid("TZ: '\(name)' is not a time zone; \(hint)")
             }
+            timeZone = zone
         } else {
-            timeZone = TimeZone.current
+            timeZone = Zone.system()
         }
         var clock = Clock(now: Date(), timeZone: timeZone)
         if let text = environment["TRACKER_NOW"], !text.isEmpty {

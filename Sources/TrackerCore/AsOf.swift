@@ -10,9 +10,9 @@ import Foundation
 public struct AsOf: Equatable, Sendable {
     /// Counting stops here: nothing at or after it is counted.
     public let instant: Date
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
-    public init(_ instant: Date, timeZone: TimeZone) {
+    public init(_ instant: Date, timeZone: Zone) {
         self.instant = instant
         self.timeZone = timeZone
     }

@@ -25,7 +25,7 @@ public enum ISO8601 {
     }
 
     /// `date`'s local day and time-of-day in `timeZone`.
-    public static func string(_ date: Date, timeZone: TimeZone) -> String {
+    public static func string(_ date: Date, timeZone: Zone) -> String {
         string(LocalInstant(date: date, timeZone: timeZone))
     }
 }

@@ -29,7 +29,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The day that `date` falls on in `timeZone`.
-    public init(date: Date, timeZone: TimeZone) {
+    public init(date: Date, timeZone: Zone) {
         self = ZoneCalendar(timeZone).day(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
@@ -43,7 +43,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The instant of `hour`:00 local time on this day in `timeZone` (local noon places a
     /// day's mood in a weekly window, unaffected by DST changes at night).
-    public func instant(hour: Int = 0, in timeZone: TimeZone) -> Date {
+    public func instant(hour: Int = 0, in timeZone: Zone) -> Date {
         Date(timeIntervalSince1970: TimeInterval(ZoneCalendar(timeZone).instant(of: self, hour: hour)))
     }
 

@@ -20,15 +20,15 @@ public struct LocalInstant: Equatable, Hashable, Sendable, Comparable {
     }
 
     /// The instant `date` with the offset `timeZone` had at that instant.
-    public init(date: Date, timeZone: TimeZone) {
+    public init(date: Date, timeZone: Zone) {
         self.secondsSince1970 = Int64(date.timeIntervalSince1970.rounded(.down))
-        self.utcOffset = timeZone.secondsFromGMT(for: date)
+        self.utcOffset = timeZone.secondsFromGMT(at: secondsSince1970)
     }
 
     public var date: Date { Date(timeIntervalSince1970: TimeInterval(secondsSince1970)) }
 
     /// A fixed-offset zone for displaying this instant at its own wall-clock time.
-    public var timeZone: TimeZone { TimeZone(secondsFromGMT: utcOffset) ?? .gmt }
+    public var timeZone: Zone { Zone(secondsFromGMT: utcOffset) ?? .utc }
 
     /// The calendar day at this instant's own offset.
     public var localDay: LocalDay { LocalDay(daysSince1970: localDayNumber) }

@@ -18,7 +18,7 @@ public struct WeekWindows: Sendable {
     public let asOf: Int64
     public let mode: WindowMode
     public let weekStart: WeekStart
-    public let timeZone: TimeZone
+    public let timeZone: Zone
     /// `count + 1` instants (Unix seconds), oldest first: window i is [boundaries[i], boundaries[i + 1]).
     public let boundaries: [Int64]
     private let calendar: ZoneCalendar
@@ -31,7 +31,7 @@ public struct WeekWindows: Sendable {
     /// Lays out `count` windows (at least 1) ending with the one that holds `asOf`.
     /// A fractional as-of is rounded up: for whole-second activity starts `s < T` and
     /// `s < ceil(T)` are the same test.
-    public init(asOf: Date, mode: WindowMode, weekStart: WeekStart = .monday, count: Int, timeZone: TimeZone) {
+    public init(asOf: Date, mode: WindowMode, weekStart: WeekStart = .monday, count: Int, timeZone: Zone) {
         let count = max(1, count)
         let calendar = ZoneCalendar(timeZone)
         let asOfSeconds = Int64(asOf.timeIntervalSince1970.rounded(.up))
@@ -150,7 +150,7 @@ public struct WeekWindows: Sendable {
     /// window holding most of its hours.
     private func lastLabelDay(before bound: Int64) -> LocalDay {
         let boundaryDay = localDay(bound - 1)
-        let asOfClock = calendar.instant(of: boundaryDay, clockOf: asOf - 1) ?? bound - 1
+        let asOfClock = calendar.instant(of: boundaryDay, clockOf: asOf - 1)
         guard asOfClock >= bound else { return boundaryDay }
         let start = midnight(of: boundaryDay), end = midnight(of: boundaryDay.adding(days: 1))
         return bound - start > end - bound ? boundaryDay : boundaryDay.adding(days: -1)

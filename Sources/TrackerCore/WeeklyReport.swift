@@ -42,7 +42,7 @@ public struct WeeklyReport: Sendable {
     public var asOf: Date { Date(timeIntervalSince1970: TimeInterval(windows.asOf)) }
     public var mode: WindowMode { windows.mode }
     public var metric: WeekMetric { options.metric }
-    public var timeZone: TimeZone { windows.timeZone }
+    public var timeZone: Zone { windows.timeZone }
 
     /// The index into `weeks` of the selected week (`--week K` counts back from the newest).
     public var selectedIndex: Int {

@@ -50,14 +50,9 @@ public enum When: Equatable, Sendable {
         case .instant(let instant):
             return instant
         case .day(let day):
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = clock.timeZone
-            let time = calendar.dateComponents([.hour, .minute, .second], from: clock.now)
-            let components = DateComponents(
-                year: day.year, month: day.month, day: day.day,
-                hour: time.hour, minute: time.minute, second: time.second)
-            let date = calendar.date(from: components) ?? day.instant(in: clock.timeZone)
-            return LocalInstant(date: date, timeZone: clock.timeZone)
+            let now = Int64(clock.now.timeIntervalSince1970.rounded(.down))
+            let seconds = ZoneCalendar(clock.timeZone).instant(of: day, clockOf: now)
+            return LocalInstant(secondsSince1970: seconds, utcOffset: clock.timeZone.secondsFromGMT(at: seconds))
         }
     }
 
@@ -94,46 +89,39 @@ public enum When: Equatable, Sendable {
     /// starts) is refused rather than moved: it names no instant. One that happens twice (the
     /// hour repeated when it ends) is the first of the two; an offset picks the other.
     /// - Throws: `ValueParseError` for a skipped local time.
-    private static func parseDateTime(_ text: String, timeZone: TimeZone) throws -> LocalInstant? {
+    private static func parseDateTime(_ text: String, timeZone: Zone) throws -> LocalInstant? {
         // Typed times are whole seconds: no fractions and no leap second.
         guard let parsed = ISO8601.parse(text), !parsed.hasFraction, parsed.second < 60 else { return nil }
         if let offset = parsed.offset {
             return LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset)
         }
         let day = parsed.day
-        // A zone with one offset skips and repeats no time: arithmetic, no calendar to check against.
-        if let offset = timeZone.fixedOffset,
-           let seconds = ZoneCalendar(timeZone).instant(of: day, hour: parsed.hour, minute: parsed.minute, second: parsed.second) {
-            return LocalInstant(secondsSince1970: seconds, utcOffset: offset)
+        let local = Int64(day.daysSince1970) * 86_400 + Int64(parsed.hour * 3600 + parsed.minute * 60 + parsed.second)
+        switch timeZone.resolve(localSeconds: local) {
+        case .unique(let seconds), .repeated(let seconds, _):
+            return LocalInstant(secondsSince1970: seconds, utcOffset: timeZone.secondsFromGMT(at: seconds))
+        case .skipped:
+            throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone))
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(
-            year: day.year, month: day.month, day: day.day, hour: parsed.hour, minute: parsed.minute, second: parsed.second)
-        guard let date = calendar.date(from: components) else { return nil }
-        let read = calendar.dateComponents([.day, .hour, .minute, .second], from: date)
-        guard read.day == day.day, read.hour == parsed.hour, read.minute == parsed.minute, read.second == parsed.second else {
-            throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone, calendar: calendar))
-        }
-        return LocalInstant(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)), utcOffset: timeZone.secondsFromGMT(for: date))
     }
 
     /// Why a local time on `day` does not exist: the clocks' jump that night, as the zone has it.
-    private static func skippedReason(day: LocalDay, timeZone: TimeZone, calendar: Calendar) -> String {
-        let noon = day.instant(hour: 12, in: timeZone)
-        let start = calendar.startOfDay(for: noon)
+    private static func skippedReason(day: LocalDay, timeZone: Zone) -> String {
+        let calendar = ZoneCalendar(timeZone)
+        let noon = calendar.instant(of: day, hour: 12)
+        // The first instant of the day noon falls on (past the gap when the day itself is skipped).
+        let start = calendar.instant(of: calendar.day(noon), hour: 0)
         let zone = timeZone.identifier
-        guard let change = timeZone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-1)),
-              change < noon.addingTimeInterval(12 * 3600) else {
+        guard let change = timeZone.nextTransition(after: start - 1), change < noon + 12 * 3600 else {
             return "does not exist in \(zone) (the clocks skip it); give another time or an offset such as +01:00"
         }
-        let jump = timeZone.secondsFromGMT(for: change) - timeZone.secondsFromGMT(for: change.addingTimeInterval(-1))
+        let jump = timeZone.secondsFromGMT(at: change) - timeZone.secondsFromGMT(at: change - 1)
         if jump >= 86_400 {
             // Samoa and Tokelau moved across the date line at the end of 2011.
             return "does not exist in \(zone): the zone skipped that whole day; give another day or an offset"
         }
-        let after = calendar.dateComponents([.hour, .minute], from: change)
-        let before = (after.hour ?? 0) * 60 + (after.minute ?? 0) - jump / 60
+        let after = LocalInstant(secondsSince1970: change, utcOffset: timeZone.secondsFromGMT(at: change)).localSecondOfDay / 60
+        let before = after - jump / 60
         func clock(_ minutes: Int) -> String {
             let wrapped = (minutes % 1440 + 1440) % 1440
             return String(printf: "%02d:%02d", wrapped / 60, wrapped % 60)

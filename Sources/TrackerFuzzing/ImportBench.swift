@@ -21,7 +21,7 @@ final class ImportBench: @unchecked Sendable {
     let directory: String
     var database: Database?
     var runs = 0
-    static let options = ImportOptions(timeZone: TimeZone(identifier: "UTC") ?? .current, now: Date(timeIntervalSince1970: 1_795_942_800))
+    static let options = ImportOptions(timeZone: .utc, now: Date(timeIntervalSince1970: 1_795_942_800))
 
     private init() {
         directory = NSTemporaryDirectory() + "tracker-fuzz-\(getpid())-\(UUID().uuidString)"

@@ -8,7 +8,7 @@ import TrackerCore
 /// What every reader needs besides the bytes.
 public struct ImportOptions: Sendable {
     /// Files give UTC instants; each activity is shown at this zone's offset at its start.
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// Starts after this instant plus a day are refused as absurd.
     public var now: Date
     /// The type of activities whose file does not name one (`--type`).
@@ -18,7 +18,7 @@ public struct ImportOptions: Sendable {
     public var moodNames: [String: MoodLevel] = [:]
 
     /// Options for one import run.
-    public init(timeZone: TimeZone, now: Date, defaultType: ActivityType? = nil) {
+    public init(timeZone: Zone, now: Date, defaultType: ActivityType? = nil) {
         self.timeZone = timeZone
         self.now = now
         self.defaultType = defaultType
@@ -32,7 +32,6 @@ public struct ImportOptions: Sendable {
 
     /// A UTC instant with the offset of `timeZone` at that moment.
     func localInstant(utcSeconds: Int64) -> LocalInstant {
-        let date = Date(timeIntervalSince1970: TimeInterval(utcSeconds))
-        return LocalInstant(secondsSince1970: utcSeconds, utcOffset: timeZone.secondsFromGMT(for: date))
+        LocalInstant(secondsSince1970: utcSeconds, utcOffset: timeZone.secondsFromGMT(at: utcSeconds))
     }
 }

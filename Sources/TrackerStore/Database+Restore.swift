@@ -51,11 +51,10 @@ extension Database {
     /// The name the current database is kept under: `tracker.db.bak-20261129-090000`, with
     /// `-2`, `-3`... when that name is taken.
     static func asideName(for path: String, clock: Clock) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = clock.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: clock.now)
-        let stamp = String(printf: "%04d%02d%02d-%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let now = LocalInstant(date: clock.now, timeZone: clock.timeZone)
+        let day = now.localDay, second = now.localSecondOfDay
+        let stamp = String(printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day,
+                           second / 3600, second % 3600 / 60, second % 60)
         let base = "\(path).bak-\(stamp)"
         var name = base
         var number = 2

@@ -64,6 +64,20 @@ import TrackerTestSupport
     @Test func anInstantNowCountsUpToThatInstant() throws {
         let clock = try Tracker.makeClock(environment: ["TRACKER_NOW": "2026-11-29T09:00:00Z", "TZ": "UTC"])
         #expect(clock.asOf.instant == clock.now)
-        #expect(clock.asOf.timeZone.secondsFromGMT(for: clock.now) == 0)
+        #expect(clock.asOf.timeZone.secondsFromGMT(at: Int64(clock.now.timeIntervalSince1970)) == 0)
+    }
+
+    /// `TZ` names a zone of the system's database (with POSIX's optional colon), UTC, or a POSIX
+    /// rule; anything else is a usage error that names it.
+    @Test func tzNamesAZoneFromTheSystemsDatabaseOrARule() throws {
+        let summer = ["TRACKER_NOW": "2026-07-01T12:00:00Z"]
+        let lisbon = try Tracker.makeClock(environment: summer.merging(["TZ": ":Europe/Lisbon"]) { $1 })
+        #expect(lisbon.timeZone.identifier == "Europe/Lisbon")
+        #expect(lisbon.timeZone.secondsFromGMT(at: Int64(lisbon.now.timeIntervalSince1970)) == 3600)
+        let rule = try Tracker.makeClock(environment: summer.merging(["TZ": "EST5EDT,M3.2.0,M11.1.0"]) { $1 })
+        #expect(rule.timeZone.secondsFromGMT(at: Int64(rule.now.timeIntervalSince1970)) == -4 * 3600)
+        #expect(try Tracker.makeClock(environment: ["TZ": "UTC"]).timeZone.fixedOffset == 0)
+        #expect(throws: UsageError.self) { try Tracker.makeClock(environment: ["TZ": "Mars/Olympus_Mons"]) }
+        #expect(throws: UsageError.self) { try Tracker.makeClock(environment: ["TZ": "../../etc/passwd"]) }
     }
 }

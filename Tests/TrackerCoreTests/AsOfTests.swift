@@ -3,10 +3,10 @@ import Testing
 @testable import TrackerCore
 
 @Suite struct AsOfTests {
-    static let lisbon = TimeZone(identifier: "Europe/Lisbon")!
-    static let utc = TimeZone(identifier: "UTC")!
+    static let lisbon = Zone(identifier: "Europe/Lisbon")!
+    static let utc = Zone(identifier: "UTC")!
 
-    static func asOf(_ text: String, _ zone: TimeZone = utc) throws -> AsOf {
+    static func asOf(_ text: String, _ zone: Zone = utc) throws -> AsOf {
         AsOf(try WeekWindowsTests.date(text), timeZone: zone)
     }
 

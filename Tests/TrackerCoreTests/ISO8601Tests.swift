@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func typedTimesStayWholeSeconds() throws {
-        let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: try #require(TimeZone(identifier: "UTC")))
+        let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: try #require(Zone(identifier: "UTC")))
         #expect(throws: ValueParseError.self) { try When(parsing: "2026-11-29T07:30:00.5Z", clock: clock) }
         #expect(throws: ValueParseError.self) { try When(parsing: "2026-11-29T07:30:60Z", clock: clock) }
         #expect(try When(parsing: "2026-11-29T07:30:00-00:44:30", clock: clock) == .instant(LocalInstant(secondsSince1970: 1_795_940_070, utcOffset: -2670)))

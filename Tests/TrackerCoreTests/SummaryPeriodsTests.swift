@@ -3,10 +3,10 @@ import Testing
 @testable import TrackerCore
 
 @Suite struct SummaryPeriodsTests {
-    static let lisbon = TimeZone(identifier: "Europe/Lisbon")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
+    static let lisbon = Zone(identifier: "Europe/Lisbon")!
+    static let newYork = Zone(identifier: "America/New_York")!
 
-    static func periods(_ asOf: String, _ zone: TimeZone, weeks: Int = 12) throws -> SummaryPeriods {
+    static func periods(_ asOf: String, _ zone: Zone, weeks: Int = 12) throws -> SummaryPeriods {
         let options = WeeklyReportOptions(asOf: AsOf(try WeekWindowsTests.date(asOf), timeZone: zone), weekCount: weeks)
         return SummaryPeriods(windows: options.windows)
     }

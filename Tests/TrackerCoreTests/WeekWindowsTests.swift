@@ -3,9 +3,9 @@ import Testing
 @testable import TrackerCore
 
 @Suite struct WeekWindowsTests {
-    static let lisbon = TimeZone(identifier: "Europe/Lisbon")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
-    static let utc = TimeZone(identifier: "UTC")!
+    static let lisbon = Zone(identifier: "Europe/Lisbon")!
+    static let newYork = Zone(identifier: "America/New_York")!
+    static let utc = Zone(identifier: "UTC")!
     static let week: Int64 = 604_800
 
     /// Unix seconds of an ISO 8601 instant with an offset.

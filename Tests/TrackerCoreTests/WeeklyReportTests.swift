@@ -3,7 +3,7 @@ import Testing
 @testable import TrackerCore
 
 @Suite struct WeeklyReportTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     static func report(distances: [Double], selected: Int = 0, asOf: String = "2026-11-30T00:00:00Z", mode: WindowMode = .rolling, goals: WeeklyGoals = WeeklyGoals()) throws -> WeeklyReport {
         let date = try WeekWindowsTests.date(asOf)

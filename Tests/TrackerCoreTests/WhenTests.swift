@@ -3,7 +3,7 @@ import Testing
 @testable import TrackerCore
 
 @Suite struct WhenTests {
-    static let lisbon = TimeZone(identifier: "Europe/Lisbon")!
+    static let lisbon = Zone(identifier: "Europe/Lisbon")!
     /// Sunday 29 November 2026, 09:15:30 in Lisbon (UTC+0 in winter).
     static let clock = Clock(now: Date(timeIntervalSince1970: 1_795_943_730), timeZone: lisbon)
 
@@ -49,7 +49,7 @@ import Testing
     // MARK: - Daylight saving time
 
     static func clock(in zone: String) throws -> Clock {
-        Clock(now: Self.clock.now, timeZone: try #require(TimeZone(identifier: zone)))
+        Clock(now: Self.clock.now, timeZone: try #require(Zone(identifier: zone)))
     }
 
     @Test(arguments: [
@@ -95,17 +95,18 @@ import Testing
 /// A zone with one offset takes arithmetic instead of the calendar: both must agree.
 @Suite struct FixedOffsetZoneTests {
     @Test func onlyZonesThatNeverChangeHaveAFixedOffset() throws {
-        #expect(TimeZone(secondsFromGMT: 0)?.fixedOffset == 0)
-        #expect(TimeZone(secondsFromGMT: 19_800)?.fixedOffset == 19_800)
-        #expect(TimeZone(identifier: "Europe/Lisbon")?.fixedOffset == nil)
-        #expect(TimeZone(identifier: "America/New_York")?.fixedOffset == nil)
+        #expect(Zone(secondsFromGMT: 0)?.fixedOffset == 0)
+        #expect(Zone(secondsFromGMT: 19_800)?.fixedOffset == 19_800)
+        #expect(Zone.utc.fixedOffset == 0)
+        #expect(Zone(identifier: "Europe/Lisbon")?.fixedOffset == nil)
+        #expect(Zone(identifier: "America/New_York")?.fixedOffset == nil)
     }
 
     @Test(arguments: [0, 3600, -18_000, 19_800, 45_900, -43_200])
     func localTimesInAFixedZoneAreTheCalendarsInstants(_ offset: Int) throws {
-        let zone = try #require(TimeZone(secondsFromGMT: offset))
+        let zone = try #require(Zone(secondsFromGMT: offset))
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: offset))
         let clock = Clock(now: Date(timeIntervalSince1970: 1_795_943_730), timeZone: zone)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
@@ -124,14 +125,24 @@ import Testing
     }
 }
 
-/// ZoneCalendar's arithmetic for a fixed zone against Foundation's calendar in the same zone.
+/// ZoneCalendar's arithmetic against Foundation's calendar (over ICU) in the same zone.
 @Suite struct ZoneCalendarTests {
     @Test(arguments: [0, 3600, -18_000, 19_800, 45_900, -43_200, 50_400])
     func fixedZoneArithmeticIsTheCalendars(_ offset: Int) throws {
-        let zone = try #require(TimeZone(secondsFromGMT: offset))
+        try compare(try #require(Zone(secondsFromGMT: offset)), try #require(TimeZone(secondsFromGMT: offset)))
+    }
+
+    /// Named zones: days, and clock times moved to other days across clock changes, skipped hours
+    /// (moved past the gap) and repeated ones (the first) included.
+    @Test(arguments: ["Europe/Lisbon", "America/New_York", "Australia/Lord_Howe", "Pacific/Apia", "Asia/Kolkata"])
+    func namedZoneArithmeticIsTheCalendars(_ name: String) throws {
+        try compare(try #require(Zone(identifier: name)), try #require(TimeZone(identifier: name)))
+    }
+
+    private func compare(_ zone: Zone, _ reference: TimeZone) throws {
         let zoneCalendar = ZoneCalendar(zone)
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = reference
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 {
             // 1900 to 2100, negative instants included.
@@ -143,7 +154,7 @@ import Testing
             let clock = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
             let expected = calendar.date(from: DateComponents(
                 year: other.year, month: other.month, day: other.day, hour: clock.hour, minute: clock.minute, second: clock.second))
-            #expect(zoneCalendar.instant(of: other, clockOf: seconds) == expected.map { Int64($0.timeIntervalSince1970) }, "\(seconds)")
+            #expect(zoneCalendar.instant(of: other, clockOf: seconds) == expected.map { Int64($0.timeIntervalSince1970) }, "\(reference.identifier) \(seconds) \(other)")
         }
     }
 }

@@ -17,7 +17,7 @@ enum Fixtures {
     }
 
     static let options = ImportOptions(
-        timeZone: TimeZone(identifier: "UTC")!, now: Date(timeIntervalSince1970: 1_796_000_000))
+        timeZone: Zone(identifier: "UTC")!, now: Date(timeIntervalSince1970: 1_796_000_000))
 
     /// Writes `text` to `path` gzipped, with zlib's gzip file functions.
     static func writeGzip(_ bytes: [UInt8], to path: String) {

@@ -7,7 +7,7 @@ import TrackerTestSupport
 
 /// `Database.restore`: the backup checked, the old database kept aside, the pages replaced.
 @Suite struct RestoreTests {
-    static let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: TimeZone(identifier: "UTC")!)
+    static let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: Zone(identifier: "UTC")!)
 
     static func database(_ path: String, activities: Int) throws {
         try BackupTests.fill(Database(path: path), count: activities)

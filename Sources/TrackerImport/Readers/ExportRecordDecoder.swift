@@ -69,7 +69,7 @@ struct ExportRecordDecoder {
         guard case .text(let startText)? = try value(.start), let parsed = ISO8601.parse(startText) else {
             throw ImportError(location, "start '\(try text(value(.start)))' is not an ISO 8601 time such as 2026-11-29T07:30:00+01:00")
         }
-        let offset = parsed.offset ?? options.timeZone.secondsFromGMT(for: .init(timeIntervalSince1970: parsed.seconds))
+        let offset = parsed.offset ?? options.timeZone.secondsFromGMT(at: Int64(parsed.seconds.rounded(.down)))
         let typeText = try text(value(.type))
         guard let type = ActivityType(rawValue: typeText) ?? ActivityType(parsing: typeText) else {
             throw ImportError(location, "type '\(typeText)' is not one of \(ActivityType.acceptedList)")
