@@ -37,11 +37,22 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
     // MARK: Anything else
     case other
 
+    /// The type whose name (raw value) is exactly `name`, as stored in the database. A plain
+    /// comparison of names: the synthesized `init(rawValue:)` builds a table of them on first use,
+    /// and that and its runtime lookups are a share of a short command's start.
+    public init?(storedName name: String) {
+        for type in ActivityType.allCases where type.rawValue == name {
+            self = type
+            return
+        }
+        return nil
+    }
+
     /// Parses a type name or one of its aliases, in any letter case, with spaces, hyphens or
     /// underscores between the words or none (`Trail Run`, `trail_run`, `trailrun`, `cycling`).
     public init?(parsing text: String) {
         // The name as declared needs no table (building it is a share of a short command's start).
-        if let type = ActivityType(rawValue: text) {
+        if let type = ActivityType(storedName: text) {
             self = type
             return
         }

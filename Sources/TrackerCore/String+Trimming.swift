@@ -17,6 +17,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
               let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        // Nothing to trim, the common case, copies the text as it is.
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return String(self) }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

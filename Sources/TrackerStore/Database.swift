@@ -20,7 +20,14 @@ import TrackerMigrations
 public final class Database {
     let handle: OpaquePointer
     public let path: String
-    private var statementCache: [String: Statement] = [:]
+    /// Compiled statements by their SQL. A connection uses a few dozen at most, so a list searched
+    /// in order does; a dictionary keyed by String costs a short command a runtime lookup to make.
+    private var statementCache: [CachedStatement] = []
+
+    private struct CachedStatement {
+        let sql: String
+        let statement: Statement
+    }
 
     /// How long a write waits for another process's lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -108,9 +115,9 @@ public final class Database {
 
     /// A statement compiled once per connection and reused.
     public func cachedStatement(_ sql: String) throws -> Statement {
-        if let statement = statementCache[sql] { return statement }
+        if let cached = statementCache.first(where: { $0.sql == sql }) { return cached.statement }
         let statement = try Statement(database: self, sql: sql)
-        statementCache[sql] = statement
+        statementCache.append(CachedStatement(sql: sql, statement: statement))
         return statement
     }
 

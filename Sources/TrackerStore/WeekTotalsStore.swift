@@ -78,7 +78,7 @@ public struct WeekTotalsStore {
             let index = row.int(0)
             guard weeks.indices.contains(index) else { return }
             let line = FamilyTotals(
-                family: ActivityType(rawValue: row.string(1) ?? "")?.family ?? .other, activities: row.int(2),
+                family: ActivityType(storedName: row.string(1) ?? "")?.family ?? .other, activities: row.int(2),
                 distance: row.double(3), duration: row.double(4), elevation: row.double(5))
             FamilyTotals.add(line, to: &weeks[index].families)
             weeks[index].activities += line.activities
@@ -92,14 +92,14 @@ public struct WeekTotalsStore {
     /// The mean mood per window (the days its label names, up to today), `nil` where none is recorded.
     public func moodAverages(_ windows: WeekWindows) throws -> [Double?] {
         var averages = [Double?](repeating: nil, count: windows.count)
-        var rows: [(Int, ClosedRange<LocalDay>)] = []
+        // Each window's index and days, straight into the arguments.
+        var arguments: [SQLBindable] = []
         for index in 0..<windows.count {
-            if let days = windows.moodDays(index) { rows.append((index, days)) }
+            if let days = windows.moodDays(index) { arguments += [index, days.lowerBound.iso, days.upperBound.iso] as [SQLBindable] }
         }
-        guard !rows.isEmpty else { return averages }
-        let arguments: [SQLBindable] = rows.flatMap { [$0.0, $0.1.lowerBound.iso, $0.1.upperBound.iso] as [SQLBindable] }
+        guard !arguments.isEmpty else { return averages }
         let sql = """
-            WITH windows(k, first_day, last_day) AS (VALUES \(Self.placeholders(rows: rows.count, columns: 3)))
+            WITH windows(k, first_day, last_day) AS (VALUES \(Self.placeholders(rows: arguments.count / 3, columns: 3)))
             SELECT w.k, avg(m.level)
             FROM windows AS w CROSS JOIN moods AS m ON m.day >= w.first_day AND m.day <= w.last_day
             GROUP BY w.k
@@ -121,10 +121,14 @@ public struct WeekTotalsStore {
 
     // MARK: - SQL text
 
-    /// `(?, ?, ?), (?, ?, ?)`.
+    /// `(?, ?, ?), (?, ?, ?)`. Plain appends: `joined` would cost a short command a runtime lookup.
     static func placeholders(rows: Int, columns: Int) -> String {
-        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
-        return Array(repeating: row, count: rows).joined(separator: ", ")
+        var row = "("
+        for column in 0..<max(0, columns) { row += column == 0 ? "?" : ", ?" }
+        row += ")"
+        var text = ""
+        for index in 0..<max(0, rows) { text += index == 0 ? row : ", " + row }
+        return text
     }
 
     /// ` AND a.type IN (?, ?)` or nothing.

@@ -49,23 +49,26 @@ struct TextTable {
         var keep = headers.indices.filter { column in
             column == fill?.column || rows.contains { !$0[column].isEmpty } || rows.isEmpty
         }
-        var widths: [Int: Int] = [:]
+        // By column; an array, not a dictionary, whose first use costs a short command a runtime lookup.
+        var widths = [Int](repeating: 0, count: headers.count)
         for column in keep {
             widths[column] = column == fill?.column ? fill?.maximum ?? 0 : all.map { TerminalText.width($0[column]) }.max() ?? 0
         }
-        if let fill { widths[fill.column] = max(fill.maximum, TerminalText.width(headers[fill.column])) }
-        func total() -> Int { keep.reduce(0) { $0 + (widths[$1] ?? 0) } + 2 * max(0, keep.count - 1) }
+        if let fill, widths.indices.contains(fill.column) { widths[fill.column] = max(fill.maximum, TerminalText.width(headers[fill.column])) }
+        func total() -> Int { keep.reduce(0) { $0 + widths[$1] } + 2 * max(0, keep.count - 1) }
 
         var drops = dropOrder[...]
         while total() > width {
             let excess = total() - width
             // The bar gives way first, then names, then whole columns.
-            if let fill, keep.contains(fill.column), let current = widths[fill.column], current > max(fill.minimum, TerminalText.width(headers[fill.column])) {
-                widths[fill.column] = max(max(fill.minimum, TerminalText.width(headers[fill.column])), current - excess)
+            if let fill, keep.contains(fill.column), widths[fill.column] > max(fill.minimum, TerminalText.width(headers[fill.column])) {
+                widths[fill.column] = max(max(fill.minimum, TerminalText.width(headers[fill.column])), widths[fill.column] - excess)
                 continue
             }
-            if let column = keep.filter({ truncatable[$0] != nil && widths[$0]! > truncatable[$0]! }).max(by: { widths[$0]! < widths[$1]! }) {
-                widths[column] = max(truncatable[column]!, widths[column]! - excess)
+            let cuttable = keep.compactMap { column in truncatable[column].map { (column: column, narrowest: $0) } }
+                .filter { widths[$0.column] > $0.narrowest }
+            if let widest = cuttable.max(by: { widths[$0.column] < widths[$1.column] }) {
+                widths[widest.column] = max(widest.narrowest, widths[widest.column] - excess)
                 continue
             }
             guard let column = drops.popFirst() else { break }
@@ -76,7 +79,7 @@ struct TextTable {
         for (rowIndex, row) in all.enumerated() {
             var cells: [String] = []
             for column in keep {
-                let columnWidth = widths[column] ?? 0
+                let columnWidth = widths[column]
                 var cell = row[column]
                 if let fill, column == fill.column, rowIndex > 0 {
                     cell = fill.cell(rowIndex - 1, columnWidth)
