@@ -121,18 +121,14 @@ public struct WeekTotalsStore {
 
     // MARK: - SQL text
 
-    /// `(?, ?, ?), (?, ?, ?)`. Plain appends: `joined` would cost a short command a runtime lookup.
+    /// `(?, ?, ?), (?, ?, ?)`.
     static func placeholders(rows: Int, columns: Int) -> String {
-        var row = "("
-        for column in 0..<max(0, columns) { row += column == 0 ? "?" : ", ?" }
-        row += ")"
-        var text = ""
-        for index in 0..<max(0, rows) { text += index == 0 ? row : ", " + row }
-        return text
+        let row = "(" + Array(repeating: "?", count: max(0, columns)).joinedText(separator: ", ") + ")"
+        return Array(repeating: row, count: max(0, rows)).joinedText(separator: ", ")
     }
 
     /// ` AND a.type IN (?, ?)` or nothing.
     static func typeFilter(_ types: [ActivityType]) -> String {
-        types.isEmpty ? "" : " AND a.type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+        types.isEmpty ? "" : " AND a.type IN (\(Array(repeating: "?", count: types.count).joinedText(separator: ", ")))"
     }
 }

@@ -55,6 +55,14 @@ import Testing
         #expect(String(printf: "%8d %8d %6d  ", count, -count, 7) == String(format: "%8d %8d %6d  ", count, -count, 7))
     }
 
+    @Test(arguments: [[], [""], ["a"], ["a", ""], ["", "b", ""], ["run", "ride", "swim"], ["é", "🏃‍♀️", "x y"]])
+    func joinedTextIsJoined(_ texts: [String]) {
+        for separator in ["", ", ", "\n", "  "] {
+            #expect(texts.joinedText(separator: separator) == texts.joined(separator: separator), "\(texts) with '\(separator)'")
+        }
+        #expect(texts.joinedText() == texts.joined())
+    }
+
     @Test func printfWithoutANumberLeftOrAConversion() {
         // A conversion with no number left is written as it stands; `%%` is one percent sign.
         #expect(String(printf: "%d and %d", 1) == "1 and %d")

@@ -8,8 +8,11 @@ extension TerminalText {
         var lines: [String] = []
         var line = ""
         var used = firstIndent
-        for word in text.split(separator: " ") {
-            let wordWidth = Self.width(String(word))
+        // Words as Strings: `+=` of a Substring is generic code whose first use costs a short
+        // command a runtime lookup.
+        for part in text.split(separator: " ") {
+            let word = String(part)
+            let wordWidth = Self.width(word)
             if !line.isEmpty && used + 1 + wordWidth > width {
                 lines.append(line)
                 line = String(repeating: " ", count: indent)
@@ -27,6 +30,6 @@ extension TerminalText {
             }
         }
         lines.append(line)
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 }
