@@ -242,6 +242,21 @@ import TrackerTestSupport
         func integer(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (integer(16), integer(20))
     }
+
+    /// The byte-level shortcuts give what the character-by-character rules give.
+    @Test(arguments: ["", " ", "  ", "run", "run  ", "  run", "a b  ", "ÉCLAIR ", "é\u{301}  ", "漢字 ", "🏃‍♀️ ", "tab\t", "line\n ", "\u{202E}x "])
+    func byteShortcutsMatchTheCharacterRules(_ text: String) {
+        var trimmed = text
+        while trimmed.last == " " { trimmed.removeLast() }
+        #expect(text.trimmingTrailingSpaces == trimmed)
+        let columns = text.reduce(0) { total, character in
+            let value = character.unicodeScalars.first?.value ?? 0
+            return total + ((0x2E80...0xA4CF).contains(value) || (0x1F300...0x1FAFF).contains(value) ? 2 : 1)
+        }
+        #expect(TerminalText.width(text) == columns, "\(text.debugDescription)")
+        let needsEscape = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }
+        #expect((TerminalText.escape(text) == text) == !needsEscape, "\(text.debugDescription)")
+    }
 }
 
 // The text charts of `history()` at 60 columns.

@@ -4,6 +4,8 @@ enum TerminalText {
     /// name cannot move the cursor or recolor the screen. Newlines and tabs too: a
     /// table row stays one line.
     static func escape(_ text: String) -> String {
+        // Printable ASCII, most cells of a table, has nothing to escape.
+        if isPrintableASCII(text) { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -21,7 +23,9 @@ enum TerminalText {
 
     /// Display columns, counting wide East Asian characters and emoji as two.
     static func width(_ text: String) -> Int {
-        text.reduce(0) { total, character in
+        // Printable ASCII is a column a byte, without breaking the text into characters.
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { total, character in
             guard let scalar = character.unicodeScalars.first else { return total }
             let value = scalar.value
             let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
@@ -30,5 +34,10 @@ enum TerminalText {
                 || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
             return total + (wide ? 2 : 1)
         }
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to tilde).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 }

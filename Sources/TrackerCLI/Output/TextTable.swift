@@ -91,9 +91,7 @@ struct TextTable {
                 }
                 cells.append(alignments[column] == .right ? padding + cell : cell + padding)
             }
-            var line = cells.joinedText(separator: "  ")
-            while line.last == " " { line.removeLast() }
-            text += line + "\n"
+            text += cells.joinedText(separator: "  ").trimmingTrailingSpaces + "\n"
         }
         return text
     }

@@ -150,9 +150,7 @@ extension WeeklyReport {
                 return column == 0 || column == 4 ? cell + pad : pad + cell
             }
             // The last column is padded on the left only when it is shorter: no trailing spaces.
-            var row = cells.joinedText(separator: "   ")
-            while row.hasSuffix(" ") { row.removeLast() }
-            text += "  " + row + "\n"
+            text += "  " + cells.joinedText(separator: "   ").trimmingTrailingSpaces + "\n"
             if let progress = familyGoals.first(where: { $0.family == family })?.progress {
                 text += GoalProgress.lines(progress, formatter: formatter, family: family).map { "    " + $0 + "\n" }.joined()
             }

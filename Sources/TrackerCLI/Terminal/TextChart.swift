@@ -118,12 +118,3 @@ enum TextChart {
         value == value.rounded() ? String(Int(value)) : String(printf: "%.1f", value)
     }
 }
-
-extension String {
-    /// The text without the spaces at its end: a braille row's empty cells.
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-}
