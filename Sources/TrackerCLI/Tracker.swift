@@ -134,7 +134,7 @@ public enum Tracker {
             let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
             guard let zone = Zone(identifier: identifier) else {
                 let hint = access(Zone.databaseDirectory, F_OK) == 0
-                    ? "use an IANA name such as Europe/Lisbon, or UTC"
+                    ? "use an IANA name such as Europe/Lisbon or UTC"
                     : "names are read from the zone database \(Zone.databaseDirectory), which is missing (Debian's tzdata package)"
                 throw UsageError.invalid("TZ: '\(name)' is not a time zone; \(hint)")
             }

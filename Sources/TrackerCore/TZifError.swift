@@ -18,6 +18,8 @@ public enum TZifError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLocalTimeType(index: Int)
     /// The footer is missing its newlines or is not a POSIX TZ string.
     case invalidFooter(String)
+    /// An offset is beyond the ±18 hours tracker keeps (the format allows about ±25).
+    case offsetOutOfRange
 
     public var description: String {
         switch self {
@@ -30,6 +32,7 @@ public enum TZifError: Error, Equatable, Sendable, CustomStringConvertible {
             "time zone file names local time type \(index), but has \(typeCount)"
         case .invalidLocalTimeType(let index): "time zone file local time type \(index) is invalid"
         case .invalidFooter(let text): "time zone file footer \"\(text)\" is not a POSIX TZ string"
+        case .offsetOutOfRange: "time zone file has an offset beyond ±18 hours"
         }
     }
 }

@@ -32,23 +32,34 @@ public struct Zone: Sendable, Hashable {
 
     /// A zone `seconds` east of UTC for all time, named `GMT+hhmm` (`GMT` for 0); `nil` beyond ±18 hours.
     public init?(secondsFromGMT seconds: Int) {
-        guard abs(seconds) <= 18 * 3600 else { return nil }
+        guard Self.isAcceptedOffset(seconds) else { return nil }
         self.init(identifier: Self.fixedIdentifier(seconds), fixedOffset: seconds, rules: .fixed)
     }
 
     /// The zone parsed from the bytes of a TZif file, under the name `identifier`.
     ///
     /// - Throws: `TZifError` when the bytes are not a valid TZif file of version 1 to 4 or its footer
-    ///   is not a POSIX TZ string.
+    ///   is not a POSIX TZ string, or an offset in it is beyond ±18 hours.
     public init(contentsOf tzif: [UInt8], identifier: String) throws {
         let file = try TZif(bytes: tzif)
+        guard file.types.allSatisfy({ Self.isAcceptedOffset($0.utcOffset) }), file.footer.map(Self.hasAcceptedOffsets) ?? true else {
+            throw TZifError.offsetOutOfRange
+        }
         self.init(identifier: identifier, fixedOffset: file.fixedOffset, rules: .file(file))
     }
 
-    /// The zone a POSIX TZ string states, or `nil` when `text` is not one.
+    /// The zone a POSIX TZ string states, or `nil` when `text` is not one or states an offset beyond ±18 hours.
     init?(posixRule text: String) {
-        guard let rule = ZoneRule(parsing: text) else { return nil }
+        guard let rule = ZoneRule(parsing: text), Self.hasAcceptedOffsets(rule) else { return nil }
         self.init(identifier: text, fixedOffset: rule.daylight == nil ? rule.standardOffset : nil, rules: .posix(rule))
+    }
+
+    /// Offsets tracker keeps: within ±18 hours, as every zone of the database and the stored
+    /// activities' own offsets are (a TZif file or TZ string may state up to about ±25).
+    static func isAcceptedOffset(_ seconds: Int) -> Bool { abs(seconds) <= 18 * 3600 }
+
+    private static func hasAcceptedOffsets(_ rule: ZoneRule) -> Bool {
+        isAcceptedOffset(rule.standardOffset) && (rule.daylight.map { isAcceptedOffset($0.offset) } ?? true)
     }
 
     // MARK: - Offsets
@@ -154,7 +165,8 @@ public struct Zone: Sendable, Hashable {
                 digits = 0
                 continue
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            // Six digits at most (`hhmmss`): more is no offset, and could overflow.
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 6 else { return nil }
             if fields.isEmpty { fields.append(0) }
             fields[fields.count - 1] = fields[fields.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
             digits += 1

@@ -63,7 +63,10 @@ import Testing
 
     @Test(arguments: ["", "../etc/passwd", "Europe/../Europe/Lisbon", "/usr/share/zoneinfo/Europe/Lisbon",
                       "Nowhere/Land", "Europe", "GMT+2400", "GMT+0160", "GMT+19", "GMT+1:5", "GMT+123", "UTC+01:00:00",
-                      "zone.tab", "Europe/Lisbon\u{0}"])
+                      "zone.tab", "Europe/Lisbon\u{0}",
+                      // Digits enough to overflow, offsets beyond the ±18 hours an activity may keep.
+                      "GMT+99999999999999999999", "UTC-1:99999999999999999999", "GMT+0000000000000000000001",
+                      "AAA-24", "AAA-18:00:01", "AAA-17BBB-19", "AAA24BBB,M3.2.0,M11.1.0"])
     func unusableIdentifiersAreRefused(_ name: String) {
         #expect(Zone(identifier: name) == nil)
     }
