@@ -50,8 +50,11 @@ public enum When: Equatable, Sendable {
         case .instant(let instant):
             return instant
         case .day(let day):
-            let now = Int64(clock.now.timeIntervalSince1970.rounded(.down))
-            let seconds = ZoneCalendar(clock.timeZone).instant(of: day, clockOf: now)
+            // Today is now itself: in the hour clocks repeat, the same clock time an hour earlier
+            // would be the first of the two.
+            let now = LocalInstant(date: clock.now, timeZone: clock.timeZone)
+            if day == now.localDay { return now }
+            let seconds = ZoneCalendar(clock.timeZone).instant(of: day, clockOf: now.secondsSince1970)
             return LocalInstant(secondsSince1970: seconds, utcOffset: clock.timeZone.secondsFromGMT(at: seconds))
         }
     }

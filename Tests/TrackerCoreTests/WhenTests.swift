@@ -41,6 +41,18 @@ import Testing
         #expect(ISO8601.string(when.upperBound(clock: Self.clock), timeZone: Self.lisbon) == "2026-11-29T00:00:00+00:00")
     }
 
+    /// In the hour clocks repeat, `today` is now itself, not the same clock time an hour earlier.
+    @Test func todayInTheRepeatedHourIsNow() throws {
+        let newYork = try #require(Zone(identifier: "America/New_York"))
+        // 06:00 UTC on 1 November 2026 is 01:00 EST, the second 01:00 of that night.
+        let clock = Clock(now: Date(timeIntervalSince1970: 1_793_512_800), timeZone: newYork)
+        for text in ["today", "2026-11-01"] {
+            let start = try When(parsing: text, clock: clock).activityStart(clock: clock)
+            #expect(start.secondsSince1970 == 1_793_512_800, "\(text)")
+            #expect(start.utcOffset == -5 * 3600, "\(text)")
+        }
+    }
+
     @Test func anInstantNamesTheDayAtItsOwnOffset() throws {
         let when = try When(parsing: "2026-11-29T01:00+09:00", clock: Self.clock)
         #expect(when.day.iso == "2026-11-29")
