@@ -80,6 +80,10 @@ struct ZoneRule: Sendable, Hashable {
     private func isDaylightSavingTime(at seconds: Int64, _ daylight: Daylight) -> Bool {
         let clamped = min(max(seconds, -Self.supportedRange), Self.supportedRange)
         let year = Self.year(containing: clamped)
+        // A year whose daylight time lasts the whole of it has no changes (tzcode's perpetual
+        // daylight time): hand-written rules such as `0/0,365/25`, whose end would otherwise fall
+        // after the next year's start.
+        if isPerpetual(in: year, daylight) { return true }
         // The latest change at or before `seconds` among the years around it decides; at equal
         // instants the later year's change wins (an end on 31 December at 25:00 meeting a start on
         // 1 January at 00:00 is daylight saving time all year), and within a year the end.
@@ -93,12 +97,19 @@ struct ZoneRule: Sendable, Hashable {
             }
             latest = (instant, candidateYear, isStart)
         }
-        for candidateYear in (year - 1)...(year + 1) {
+        for candidateYear in (year - 1)...(year + 1) where !isPerpetual(in: candidateYear, daylight) {
             let (start, end) = changes(in: candidateYear, daylight)
             consider(start, candidateYear, isStart: true)
             consider(end, candidateYear, isStart: false)
         }
-        return latest?.isStart ?? false
+        return latest?.isStart ?? isPerpetual(in: year - 1, daylight)
+    }
+
+    /// Whether daylight saving time in `year` starts at least a year's length before it ends.
+    private func isPerpetual(in year: Int, _ daylight: Daylight) -> Bool {
+        let (start, end) = changes(in: year, daylight)
+        let length = LocalDay.daysSince1970(year: year + 1, month: 1, day: 1) - LocalDay.daysSince1970(year: year, month: 1, day: 1)
+        return end - start >= Int64(length) * 86_400
     }
 
     /// The instants daylight saving time starts and ends in `year`.

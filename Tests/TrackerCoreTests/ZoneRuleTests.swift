@@ -59,6 +59,17 @@ import Testing
         #expect(always.nextTransition(after: 1_767_225_600) == nil)
     }
 
+    /// A zero-based end on day 365 falls in the next year, after that year's start: a year whose
+    /// daylight time lasts all of it has no changes, as tzcode has it.
+    @Test(arguments: ["XXX3YYY,0/0,365/25", "XXX3YYY,0/0,365"])
+    func anEndInTheNextYearIsDaylightTimeAllYear(_ text: String) throws {
+        let always = try rule(text)
+        // 2026 and 2027 (common years), and the middle of 2028 (a leap year).
+        for instant: Int64 in [1_767_225_600, 1_780_000_000, 1_798_761_600, 1_810_000_000, 1_845_000_000] {
+            #expect(always.localTimeType(at: instant) == LocalTimeType(utcOffset: -7_200, isDaylightSavingTime: true), "\(text) at \(instant)")
+        }
+    }
+
     @Test func daylightNameAloneTakesTheUSRules() throws {
         let eastern = try rule("EST5EDT")
         #expect(eastern.daylight?.offset == -14_400)
