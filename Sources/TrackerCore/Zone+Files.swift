@@ -46,15 +46,16 @@ extension Zone {
     }
 
     /// The machine's zone: /etc/localtime, named after its link's target under a `zoneinfo` directory
-    /// (`Europe/Lisbon`), or `localtime` when it is not a link; UTC when it is missing or not a zone file.
+    /// (`Europe/Lisbon`); when it is a copy, not a link, after Debian's /etc/timezone, else
+    /// `localtime`; UTC when it is missing or not a zone file.
     public static func system() -> Zone {
-        system(localtime: "/etc/localtime")
+        system(localtime: "/etc/localtime", name: "/etc/timezone")
     }
 
-    /// The zone of the file at `path`, named as `system()` names it.
-    static func system(localtime path: String) -> Zone {
+    /// The zone of the file at `path`, named as `system()` names it, with the name file `name`.
+    static func system(localtime path: String, name namePath: String) -> Zone {
         guard let bytes = readZoneFile(path) else { return .utc }
-        var identifier = "localtime"
+        var identifier = Self.zoneName(in: namePath) ?? "localtime"
         var target = [CChar](repeating: 0, count: 4096)
         let length = readlink(path, &target, target.count - 1)
         if length > 0 {
@@ -65,6 +66,20 @@ extension Zone {
             }
         }
         return (try? Zone(contentsOf: bytes, identifier: identifier)) ?? .utc
+    }
+
+    /// The zone name on the first line of a file such as /etc/timezone, when it is one a zone could
+    /// be named (letters, digits and `/_+-`, no `..`, not starting with `/`).
+    private static func zoneName(in path: String) -> String? {
+        guard let bytes = readZoneFile(path) else { return nil }
+        let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        let allowed = line.allSatisfy { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "/_+-".utf8.contains(byte)
+        }
+        let name = String(decoding: line, as: UTF8.self)
+        guard allowed, !line.isEmpty, line.count <= 64, !name.hasPrefix("/"), !name.contains("..") else { return nil }
+        return name
     }
 
     /// The bytes of the regular file at `path`, or `nil` when it cannot be read or is larger than

@@ -95,24 +95,32 @@ import Testing
         #expect(apia.fixedOffset == 46_800)
     }
 
-    @Test func systemZoneIsNamedAfterItsLink() throws {
+    @Test func systemZoneIsNamedAfterItsLinkOrItsNameFile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let link = directory.appendingPathComponent("localtime").path
         let copy = directory.appendingPathComponent("copy").path
-        #expect(Zone.system(localtime: directory.appendingPathComponent("missing").path) == .utc)
+        let noName = directory.appendingPathComponent("no-timezone").path
+        let nameFile = directory.appendingPathComponent("timezone").path
+        try Data("Europe/Lisbon\n".utf8).write(to: URL(fileURLWithPath: nameFile))
+        #expect(Zone.system(localtime: directory.appendingPathComponent("missing").path, name: noName) == .utc)
         if Self.hasZoneDatabase {
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Europe/Lisbon")
-            #expect(Zone.system(localtime: link) == Zone(identifier: "Europe/Lisbon"))
+            #expect(Zone.system(localtime: link, name: noName) == Zone(identifier: "Europe/Lisbon"))
             try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Europe/Lisbon", toPath: copy)
-            let unnamed = Zone.system(localtime: copy)
+            let unnamed = Zone.system(localtime: copy, name: noName)
             #expect(unnamed.identifier == "localtime")
             #expect(unnamed.secondsFromGMT(at: 1_783_000_000) == 3600)
+            // A copy takes the name Debian keeps in /etc/timezone; a name that could not be a zone's is ignored.
+            #expect(Zone.system(localtime: copy, name: nameFile).identifier == "Europe/Lisbon")
+            let badName = directory.appendingPathComponent("bad-timezone").path
+            try Data("../../etc/passwd\n".utf8).write(to: URL(fileURLWithPath: badName))
+            #expect(Zone.system(localtime: copy, name: badName).identifier == "localtime")
         }
         let garbage = directory.appendingPathComponent("garbage").path
         try Data("not a zone".utf8).write(to: URL(fileURLWithPath: garbage))
-        #expect(Zone.system(localtime: garbage) == .utc)
+        #expect(Zone.system(localtime: garbage, name: nameFile) == .utc)
         _ = Zone.system()  // whatever the machine has, it answers
     }
 
