@@ -59,8 +59,9 @@ extension String {
 
     private enum ConversionKind { case signed, unsigned, floating }
 
-    /// The conversion at the `%` starting `bytes`: `%[flags][width][.precision]` and one of
-    /// `d i u x X o f F e E g G`, its length in bytes and what it converts.
+    /// The conversion at the `%` starting `bytes`: `%[flags][width][.precision][length]` and one of
+    /// `d i u x X o f F e E g G`, its length in bytes and what it converts. A length modifier that
+    /// widens (`l`, `ll`, `z`, `j`, ...) is read and left out: every number goes in at its full 64 bits.
     private static func conversion(at bytes: ArraySlice<UInt8>) -> (length: Int, kind: ConversionKind)? {
         var index = bytes.index(after: bytes.startIndex)
         while index < bytes.endIndex, "-+ 0#".utf8.contains(bytes[index]) { index += 1 }
@@ -69,6 +70,7 @@ extension String {
             index += 1
             while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
         }
+        while index < bytes.endIndex, "lLqjzt".utf8.contains(bytes[index]) { index += 1 }
         guard index < bytes.endIndex else { return nil }
         let kind: ConversionKind
         switch bytes[index] {
@@ -84,7 +86,7 @@ extension String {
     /// so every integer goes in as 64 bits; a number of the other kind is converted to the kind
     /// the conversion names, as `String(format:)` would show it.
     private static func convert(_ value: PrintfValue, spec: ArraySlice<UInt8>, kind: ConversionKind) -> String {
-        var conversion = Array(spec.dropLast())
+        var conversion = Array(spec.dropLast().filter { !"lLqjzt".utf8.contains($0) })
         if kind != .floating { conversion += [UInt8(ascii: "l"), UInt8(ascii: "l")] }
         conversion += [spec[spec.index(before: spec.endIndex)], 0]
         return conversion.withUnsafeBufferPointer { format in

@@ -75,6 +75,9 @@ import Testing
         #expect(String(printf: "%.1f", 3) == "3.0")
         #expect(String(printf: "%04X", UInt8(0xAB)) == "00AB")
         #expect(String(printf: "%u", Int(-1)) == "18446744073709551615")
+        // Length modifiers are read and left out: every number goes in at its full width.
+        #expect(String(printf: "%ld %lu %lld %zu", -5, UInt(7), Int64.min, 42) == "-5 7 -9223372036854775808 42")
+        #expect(String(printf: "%lf|%Lf", 1.5, 2.25) == "1.500000|2.250000")
     }
 
     @Test func printfOfLongText() {
