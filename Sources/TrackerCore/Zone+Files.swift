@@ -55,17 +55,19 @@ extension Zone {
     /// The zone of the file at `path`, named as `system()` names it, with the name file `name`.
     static func system(localtime path: String, name namePath: String) -> Zone {
         guard let bytes = readZoneFile(path) else { return .utc }
-        var identifier = Self.zoneName(in: namePath) ?? "localtime"
+        let identifier = linkedZoneName(path) ?? zoneName(in: namePath) ?? "localtime"
+        return (try? Zone(contentsOf: bytes, identifier: identifier)) ?? .utc
+    }
+
+    /// The zone name a link at `path` points to: what follows its target's `zoneinfo` folder.
+    private static func linkedZoneName(_ path: String) -> String? {
         var target = [CChar](repeating: 0, count: 4096)
         let length = readlink(path, &target, target.count - 1)
-        if length > 0 {
-            let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let components = link.split(separator: "/", omittingEmptySubsequences: true)
-            if let directory = components.lastIndex(of: "zoneinfo"), directory + 1 < components.count {
-                identifier = components[(directory + 1)...].joined(separator: "/")
-            }
-        }
-        return (try? Zone(contentsOf: bytes, identifier: identifier)) ?? .utc
+        guard length > 0 else { return nil }
+        let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let components = link.split(separator: "/", omittingEmptySubsequences: true)
+        guard let directory = components.lastIndex(of: "zoneinfo"), directory + 1 < components.count else { return nil }
+        return components[(directory + 1)...].joined(separator: "/")
     }
 
     /// The zone name on the first line of a file such as /etc/timezone, when it is one a zone could

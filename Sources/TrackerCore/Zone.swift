@@ -108,8 +108,8 @@ public struct Zone: Sendable, Hashable {
             let (instant, overflow) = local.subtractingReportingOverflow(Int64(secondsFromGMT(at: local)))
             return .unique(overflow ? (local < 0 ? .min : .max) : instant)
         }
-        // Offsets lie within -89999...93599 s, so every instant the local time can be lies in this
-        // window; walk its pieces of constant offset.
+        // Offsets lie within ±18 hours (64,800 s), so every instant the local time can be lies in
+        // this window; walk its pieces of constant offset.
         let reach: Int64 = 100_000
         var pieceStart = local - reach
         var offset = Int64(secondsFromGMT(at: pieceStart))
@@ -143,9 +143,8 @@ public struct Zone: Sendable, Hashable {
     private static func fixedIdentifier(_ seconds: Int) -> String {
         guard seconds != 0 else { return "GMT" }
         let magnitude = abs(seconds)
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        var name = (seconds < 0 ? "GMT-" : "GMT+") + twoDigits(magnitude / 3600) + twoDigits(magnitude / 60 % 60)
-        if magnitude % 60 != 0 { name += twoDigits(magnitude % 60) }
+        var name = (seconds < 0 ? "GMT-" : "GMT+") + ISO8601.twoDigits(magnitude / 3600) + ISO8601.twoDigits(magnitude / 60 % 60)
+        if magnitude % 60 != 0 { name += ISO8601.twoDigits(magnitude % 60) }
         return name
     }
 

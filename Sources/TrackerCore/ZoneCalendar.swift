@@ -10,7 +10,7 @@ struct ZoneCalendar: Sendable {
 
     /// The local day holding the instant `seconds`.
     func day(_ seconds: Int64) -> LocalDay {
-        LocalDay(daysSince1970: LocalDay.daysSince1970(containing: seconds + Int64(zone.secondsFromGMT(at: seconds))))
+        localInstant(seconds).localDay
     }
 
     /// `hour`:00 local time on `day`; when DST skips that hour, the first instant after the gap.
@@ -20,14 +20,17 @@ struct ZoneCalendar: Sendable {
 
     /// The instant of `day` at the local clock time of the instant `reference`.
     func instant(of day: LocalDay, clockOf reference: Int64) -> Int64 {
-        let local = reference + Int64(zone.secondsFromGMT(at: reference))
-        let secondOfDay = local - Int64(LocalDay.daysSince1970(containing: local)) * 86_400
-        return instant(local: Int64(day.daysSince1970) * 86_400 + secondOfDay)
+        instant(local: Int64(day.daysSince1970) * 86_400 + Int64(localInstant(reference).localSecondOfDay))
     }
 
     /// `hour`:`minute`:`second` local time on `day`.
     func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64 {
         instant(local: Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second))
+    }
+
+    /// The instant `seconds` at the offset the zone has then.
+    private func localInstant(_ seconds: Int64) -> LocalInstant {
+        LocalInstant(secondsSince1970: seconds, utcOffset: zone.secondsFromGMT(at: seconds))
     }
 
     /// The instant of the local wall-clock seconds `local`.
