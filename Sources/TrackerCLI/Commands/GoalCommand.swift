@@ -29,7 +29,7 @@ enum GoalCommand {
                 """,
             options: [
                 distance, duration, elevation, clear, type,
-                WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week,
+                WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week.spec,
                 OutputFormat.jsonOption,
             ],
             examples: [
