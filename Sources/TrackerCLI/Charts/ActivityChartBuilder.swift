@@ -4,11 +4,11 @@ import TrackerReport
 
 /// `tracker chart activity`: one point per week of the chosen metric, the numbers of `tracker weeks`.
 struct ActivityChartBuilder: ChartBuilder {
-    static let curve = Option<Interpolation>("curve", value: "curve", help: "Activity chart: linear (default) or smooth.", default: .linear)
+    static let curve = Option<Interpolation>("curve", value: "curve", default: .linear) { "Activity chart: \($0)." }
 
     static let composition: any Composition.Type = ActivityChart.self
     static let options = [
-        curve.spec, WindowOptions.weeks.spec, WindowOptions.metric, WindowOptions.type, WindowOptions.week.spec,
+        curve.spec, WindowOptions.weeks.spec, WindowOptions.metric.spec, WindowOptions.type, WindowOptions.week.spec,
         WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
     ]
 

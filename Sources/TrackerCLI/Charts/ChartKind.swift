@@ -36,7 +36,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     /// Every option that only some charts take, in the order they are checked, with those charts.
     static var applicable: [(option: OptionSpec, charts: Set<ChartKind>)] {
         let window = [
-            WindowOptions.weeks.spec, WindowOptions.metric, WindowOptions.type, WindowOptions.week.spec,
+            WindowOptions.weeks.spec, WindowOptions.metric.spec, WindowOptions.type, WindowOptions.week.spec,
             WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
         ]
         return (ownOptions + window).map { option in

@@ -6,9 +6,9 @@ struct ProfileChartBuilder: ChartBuilder {
     /// What the profile can draw over the elevation.
     static let lines: [TrackMetric] = [.pace, .heartRate]
     static let overlay = Option<TrackMetric>(
-        "overlay", value: "metric", help: "Profile: the second line, pace (default) or heart-rate.",
-        completion: .list(lines.map(\.rawValue))) { text in
-        guard let metric = TrackMetric(argument: text), metric != .elevation else {
+        "overlay", value: "metric", default: .pace, among: lines, help: { "Profile: the second line, \($0)." }
+    ) { text in
+        guard let metric = TrackMetric(argument: text), lines.contains(metric) else {
             throw ValueParseError(value: text, reason: "is not a line to draw over the profile; use \(lines.map(\.rawValue).joined(separator: " or "))")
         }
         return metric
@@ -23,7 +23,8 @@ struct ProfileChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        secondLine = try request.arguments.parse(Self.overlay)
+        // Only as given: without it, the line is the first of `lines` the activity has.
+        secondLine = request.arguments.given(Self.overlay) ? try request.arguments.parse(Self.overlay) : nil
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

@@ -3,8 +3,7 @@ import TrackerCore
 
 /// `tracker chart route ID`: one activity's track, coloured by a metric.
 struct RouteChartBuilder: ChartBuilder {
-    static let colorBy = Option<TrackMetric>(
-        "color-by", value: "metric", help: "Route: colour the track by pace (default), elevation or heart-rate.", default: .pace)
+    static let colorBy = Option<TrackMetric>("color-by", value: "metric", default: .pace) { "Route: colour the track by \($0)." }
 
     static let composition: any Composition.Type = RouteChart.self
     static let options = [colorBy.spec]

@@ -7,7 +7,7 @@ import TrackerStore
 /// self-contained HTML page, interactive in a browser and complete without its script.
 enum ReportCommand {
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write the page to this file instead of standard output.", completion: .file)
-    static let curve = OptionSpec("curve", value: "curve", help: "The weekly line: linear (default) or smooth.", completion: Interpolation.completion)
+    static let curve = Option<Interpolation>("curve", value: "curve", default: .linear) { "The weekly line: \($0)." }
     static let theme = OptionSpec("theme", value: "theme", help: "auto (default: the reader's light or dark setting), light or dark.", completion: PageTheme.completion)
 
     static let command = Command(
@@ -22,7 +22,7 @@ enum ReportCommand {
                 options. The page loads nothing from the network and reads the same without \
                 JavaScript; it prints on A4.
                 """,
-            options: [output] + WindowOptions.specs + [curve, theme],
+            options: [output] + WindowOptions.specs + [curve.spec, theme],
             examples: [
                 "tracker report -o report.html",
                 "tracker report --weeks 52 --calendar --type run -o runs.html",
@@ -37,7 +37,7 @@ enum ReportCommand {
         let destination = try OutputDestination(path: path, context: context)
         try destination.refuseTerminal("the HTML page", instead: "use -o report.html or redirect: tracker report > report.html")
         let pageTheme = try arguments.parse(theme, as: PageTheme.self) ?? .auto
-        let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
+        let interpolation = try arguments.parse(curve) ?? .linear
         let options = try WindowOptions.parse(arguments, context: context)
         let formatter = try context.formatter()
 

@@ -18,13 +18,13 @@ enum WindowOptions {
     static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601) or sunday. Default: the 'tracker config week' day, else monday.", completion: WeekStart.completion)
     static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp + " A family's filter is measured against that family's goals.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let metric = OptionSpec("metric", value: "metric", help: "What the bars and the best week measure: distance (default), duration or elevation.", completion: WeekMetric.completion)
+    static let metric = Option<WeekMetric>("metric", value: "metric", default: .distance) { "What the bars and the best week measure: \($0)." }
     static let week = Option<Int>(
         "week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.",
         number: WholeNumber(0...Int.max, noun: "a week", hint: "use 0 for the newest, 1 for the one before, and so on"))
 
     /// Every shared option, in help order.
-    static let specs: [OptionSpec] = [weeks.spec, calendar, rolling, weekStart, asOf, type, metric, week.spec]
+    static let specs: [OptionSpec] = [weeks.spec, calendar, rolling, weekStart, asOf, type, metric.spec, week.spec]
 
     /// Reads whichever of the shared options `arguments` was declared with; the window layout
     /// falls back to the stored `tracker config week`, the rest to their defaults.
@@ -56,7 +56,7 @@ enum WindowOptions {
         if rollingFlag, start != nil { throw UsageError.invalid("--week-start applies to calendar weeks; leave out --rolling") }
         if arguments.declares(Self.weeks), let count = try arguments.parse(Self.weeks) { options.weekCount = count }
         if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
-        if let option = given(Self.metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
+        if arguments.declares(Self.metric), let metric = try arguments.parse(Self.metric) { options.metric = metric }
         if arguments.declares(Self.week), let selected = try arguments.parse(Self.week) {
             guard selected < options.weekCount else {
                 throw UsageError.invalidValue(option: "--week", ValueParseError(

@@ -80,3 +80,20 @@ extension Option where Value == Double {
         }
     }
 }
+
+extension Option where Value: ExpressibleByArgument & RawRepresentable, Value.RawValue == String {
+    /// One of a type's named values. `help` is given them as help lists them, the default marked
+    /// (`linear (default) or smooth`), so the text cannot name another default than the one taken.
+    /// - Parameters:
+    ///   - values: the values accepted, when not all of the type's (then `parser` refuses the others).
+    init(
+        _ name: String, short: Character? = nil, value valueName: String, default defaultValue: Value, among values: [Value]? = nil,
+        help: (String) -> String, parser: (@Sendable (String) throws -> Value)? = nil
+    ) {
+        let words = values.map { $0.map(\.rawValue) } ?? Value.allValueStrings
+        let marked = words.map { $0 == defaultValue.rawValue ? $0 + " (default)" : $0 }
+        self.init(
+            name, short: short, value: valueName, help: help(Value.listed(marked)), default: defaultValue,
+            completion: .list(words), parser: parser ?? { try Value.parse($0) })
+    }
+}
