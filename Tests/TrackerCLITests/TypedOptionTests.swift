@@ -43,6 +43,18 @@ import TrackerCore
         #expect(ChartKind.days.help.hasSuffix("Default: \(LoadChartBuilder.days.defaultValue ?? 0)."))
     }
 
+    /// A named value's help lists the values with the default the declaration takes marked.
+    @Test func aNamedValuesHelpMarksItsDefault() throws {
+        #expect(ActivityChartBuilder.curve.spec.help == "Activity chart: linear (default) or smooth.")
+        #expect(WindowOptions.metric.spec.help == "What the bars and the best week measure: distance (default), duration or elevation.")
+        #expect(ProfileChartBuilder.overlay.spec.help == "Profile: the second line, pace (default) or heart-rate.")
+        #expect(ProfileChartBuilder.overlay.completion == .list(["pace", "heart-rate"]))
+        let smooth = Option<Interpolation>("curve", value: "curve", default: .smooth) { "The line: \($0)." }
+        #expect(smooth.spec.help == "The line: linear or smooth (default).")
+        #expect(try smooth.read([:]) == .smooth)
+        #expect(throws: UsageError.self) { try ProfileChartBuilder.overlay.parse("elevation") }
+    }
+
     /// The sizes in help are those the compositions are drawn at.
     @Test func theSizeDefaultsInHelpComeFromTheCompositions() {
         #expect(ChartKind.defaultText(\.width) == "1200 (rings 600, route 1000)")
