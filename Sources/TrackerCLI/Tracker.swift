@@ -116,7 +116,7 @@ public enum Tracker {
     }
 
     static func colorChoice(_ globals: [String: [String]]) throws -> ColorChoice {
-        try GlobalOptions.color.read(globals) ?? .auto
+        try GlobalOptions.color.read(globals)
     }
 
     /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`

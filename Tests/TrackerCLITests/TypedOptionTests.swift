@@ -39,8 +39,8 @@ import TrackerCore
         // A declaration without a default says none.
         #expect(ListCommand.limit.spec.help == "At most this many activities.")
         // The shared --days of the chart states each chart's own default.
-        #expect(ChartKind.days.help.contains("Default: \(MoodChartBuilder.days.defaultValue ?? 0). Load chart"))
-        #expect(ChartKind.days.help.hasSuffix("Default: \(LoadChartBuilder.days.defaultValue ?? 0)."))
+        #expect(ChartKind.days.help.contains("Default: \(MoodChartBuilder.days.defaultValue). Load chart"))
+        #expect(ChartKind.days.help.hasSuffix("Default: \(LoadChartBuilder.days.defaultValue)."))
     }
 
     /// A named value's help lists the values with the default the declaration takes marked.

@@ -17,7 +17,7 @@ struct ActivityChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        interpolation = try request.arguments.parse(Self.curve) ?? .linear
+        interpolation = try request.arguments.parse(Self.curve)
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

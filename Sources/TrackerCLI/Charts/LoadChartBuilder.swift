@@ -16,7 +16,7 @@ struct LoadChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        dayCount = try request.arguments.parse(Self.days) ?? 90
+        dayCount = try request.arguments.parse(Self.days)
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

@@ -18,7 +18,7 @@ struct MoodChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        dayCount = try request.arguments.parse(Self.days) ?? 7
+        dayCount = try request.arguments.parse(Self.days)
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

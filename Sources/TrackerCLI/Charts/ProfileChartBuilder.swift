@@ -5,8 +5,10 @@ import TrackerCore
 struct ProfileChartBuilder: ChartBuilder {
     /// What the profile can draw over the elevation.
     static let lines: [TrackMetric] = [.pace, .heartRate]
-    static let overlay = Option<TrackMetric>(
-        "overlay", value: "metric", default: .pace, among: lines, help: { "Profile: the second line, \($0)." }
+    /// Without it: the first of `lines` the activity has recorded, else none.
+    static let overlay = Option<TrackMetric?>(
+        "overlay", value: "metric", help: "Profile: the second line, \(TrackMetric.listed(lines.map(\.rawValue), marking: lines.first?.rawValue ?? "")).",
+        completion: .list(lines.map(\.rawValue))
     ) { text in
         guard let metric = TrackMetric(argument: text), lines.contains(metric) else {
             throw ValueParseError(value: text, reason: "is not a line to draw over the profile; use \(lines.map(\.rawValue).joined(separator: " or "))")
@@ -23,8 +25,7 @@ struct ProfileChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        // Only as given: without it, the line is the first of `lines` the activity has.
-        secondLine = request.arguments.given(Self.overlay) ? try request.arguments.parse(Self.overlay) : nil
+        secondLine = try request.arguments.parse(Self.overlay)
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

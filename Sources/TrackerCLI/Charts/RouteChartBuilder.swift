@@ -14,7 +14,7 @@ struct RouteChartBuilder: ChartBuilder {
 
     init(_ request: ChartRequest) throws {
         self.request = request
-        trackColor = try request.arguments.parse(Self.colorBy) ?? .pace
+        trackColor = try request.arguments.parse(Self.colorBy)
     }
 
     func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {

@@ -9,8 +9,8 @@ enum ChartCommand {
 
     static let format = OptionSpec("format", value: "format", help: "png (default), svg, pdf or html (a page with the chart, interactive like the report's); without it, taken from the -o file's extension.", completion: ChartFormat.completion)
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file)
-    static let width = Option<Int>("width", value: "points", help: "Width", number: WholeNumber(sizeRange, noun: "a width"), showsRange: true, defaultText: ChartKind.defaultText(\.width))
-    static let height = Option<Int>("height", value: "points", help: "Height", number: WholeNumber(sizeRange, noun: "a height"), showsRange: true, defaultText: ChartKind.defaultText(\.height))
+    static let width = Option<Int?>("width", value: "points", help: "Width", number: WholeNumber(sizeRange, noun: "a width"), showsRange: true, defaultText: ChartKind.defaultText(\.width))
+    static let height = Option<Int?>("height", value: "points", help: "Height", number: WholeNumber(sizeRange, noun: "a height"), showsRange: true, defaultText: ChartKind.defaultText(\.height))
     static let scale = Option<Double>("scale", value: "factor", help: "Pixels per point, 0.5 to 4: 2 for high-DPI screens.", range: 0.5...4, reason: "is not a scale; use a number from 0.5 to 4, such as 2", default: 1)
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark. An HTML page without it follows the reader's setting.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
@@ -69,7 +69,7 @@ enum ChartCommand {
         // for PNG and PDF, whether it is standard output or named (-o /dev/tty).
         let destination = try OutputDestination(path: path, context: context)
         let onTerminal = destination.isTerminal && path == nil && givenFormat == nil
-        let choice = try arguments.parse(graphics) ?? .auto
+        let choice = try arguments.parse(graphics)
         if chartFormat.isBinary, !onTerminal {
             let name = chartFormat.rawValue
             try destination.refuseTerminal("a \(name.uppercased())", instead: "use -o chart.\(name) or redirect: tracker chart > chart.\(name)")
@@ -81,7 +81,7 @@ enum ChartCommand {
         let size = Size(
             width: Double(try arguments.parse(width) ?? Int(kind.defaultSize.width)),
             height: Double(try arguments.parse(height) ?? Int(kind.defaultSize.height)))
-        let pixelScale = try arguments.parse(scale) ?? 1
+        let pixelScale = try arguments.parse(scale)
         let themeName = try arguments.parse(theme, as: Theme.Name.self)
         let palette = Theme.named(themeName ?? .light)
         let request = ChartRequest(

@@ -21,7 +21,7 @@ enum ListCommand {
         readsOnly: true, run: run)
 
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let limit = Option<Int>("limit", value: "n", help: "At most this many activities.", number: WholeNumber(1...Int.max, noun: "a count"))
+    static let limit = Option<Int?>("limit", value: "n", help: "At most this many activities.", number: WholeNumber(1...Int.max, noun: "a count"))
     static let all = OptionSpec("all", short: "a", help: "Every activity, also on a terminal.")
 
     /// How many a terminal shows when neither --limit nor --all is given.

@@ -25,7 +25,7 @@ enum LoadCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let count = try arguments.parse(days) ?? 28
+        let count = try arguments.parse(days)
         let inputs = try TrainingOptions.read(arguments, context: context)
         let last = inputs.asOf.lastDay
         let series = inputs.model.series(loads: inputs.loads.byDay, from: last.adding(days: 1 - count), through: last)

@@ -4,7 +4,7 @@ import TrackerStore
 /// `tracker records`: the top three of each record, per activity type.
 enum RecordsCommand {
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let year = Option<Int>(
+    static let year = Option<Int?>(
         "year", value: "year", help: "Only activities of this year (at their own offset), such as 2026.",
         number: WholeNumber(AcceptedDates.firstDay.year...9999, noun: "a year", hint: "use four digits from \(AcceptedDates.firstDay.year), such as 2026", digits: 4))
     static let rebuild = OptionSpec("rebuild", help: "Recompute every stored best effort from the recorded samples, and each type's longest distance, time and climb, instead of showing the records.")

@@ -37,7 +37,7 @@ enum ReportCommand {
         let destination = try OutputDestination(path: path, context: context)
         try destination.refuseTerminal("the HTML page", instead: "use -o report.html or redirect: tracker report > report.html")
         let pageTheme = try arguments.parse(theme, as: PageTheme.self) ?? .auto
-        let interpolation = try arguments.parse(curve) ?? .linear
+        let interpolation = try arguments.parse(curve)
         let options = try WindowOptions.parse(arguments, context: context)
         let formatter = try context.formatter()
 

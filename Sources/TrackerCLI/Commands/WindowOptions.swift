@@ -19,7 +19,7 @@ enum WindowOptions {
     static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp + " A family's filter is measured against that family's goals.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let metric = Option<WeekMetric>("metric", value: "metric", default: .distance) { "What the bars and the best week measure: \($0)." }
-    static let week = Option<Int>(
+    static let week = Option<Int?>(
         "week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.",
         number: WholeNumber(0...Int.max, noun: "a week", hint: "use 0 for the newest, 1 for the one before, and so on"))
 
@@ -54,9 +54,9 @@ enum WindowOptions {
         }
         let start = try given(Self.weekStart).flatMap { try arguments.parse($0, as: WeekStart.self) }
         if rollingFlag, start != nil { throw UsageError.invalid("--week-start applies to calendar weeks; leave out --rolling") }
-        if arguments.declares(Self.weeks), let count = try arguments.parse(Self.weeks) { options.weekCount = count }
+        if arguments.declares(Self.weeks) { options.weekCount = try arguments.parse(Self.weeks) }
         if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
-        if arguments.declares(Self.metric), let metric = try arguments.parse(Self.metric) { options.metric = metric }
+        if arguments.declares(Self.metric) { options.metric = try arguments.parse(Self.metric) }
         if arguments.declares(Self.week), let selected = try arguments.parse(Self.week) {
             guard selected < options.weekCount else {
                 throw UsageError.invalidValue(option: "--week", ValueParseError(

@@ -84,9 +84,9 @@ public struct ParsedArguments: Sendable {
         return values[option.spec.name] != nil
     }
 
-    /// The value given for `option` as its declaration parses it, else its default (`nil` without one).
+    /// The value given for `option` as its declaration parses it, else its default.
     /// - Throws: `UsageError.invalidValue` naming the option.
-    func parse<T>(_ option: Option<T>) throws -> T? {
+    func parse<T>(_ option: Option<T>) throws -> T {
         assert(declares(option), "'\(command.name)' reads --\(option.spec.name) without declaring it")
         return try option.read(values)
     }
