@@ -47,8 +47,9 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     /// Refuses an option the chart does not take, and an id argument it does not take or lacks.
     /// The values of the route and profile metrics are read first: a mistyped metric is named as
     /// such, whichever chart it was given to.
+    /// - Returns: the id argument of a chart of one activity.
     /// - Throws: `UsageError`.
-    func check(_ arguments: ParsedArguments) throws {
+    func check(_ arguments: ParsedArguments) throws -> String? {
         _ = try arguments.parse(RouteChartBuilder.colorBy)
         _ = try arguments.parse(ProfileChartBuilder.overlay)
         for (option, charts) in Self.applicable where arguments.hasAny([option]) && !charts.contains(self) {
@@ -61,6 +62,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         if !drawsOneActivity, let activityText {
             throw UsageError.unexpectedArgument(activityText)
         }
+        return activityText
     }
 
     /// `1200 (rings 600, route 1000)`: the default of one dimension of the charts' sizes, as help

@@ -58,7 +58,7 @@ enum ChartCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let kind = try arguments.argument(Self.chart, as: ChartKind.self) ?? .activity
-        try kind.check(arguments)
+        let activityText = try kind.check(arguments)
         let path = arguments.value(output)
         let givenFormat = try arguments.parse(format, as: ChartFormat.self)
         let chartFormat = try ChartFormat.chosen(givenFormat, path: path)
@@ -86,8 +86,7 @@ enum ChartCommand {
         let palette = Theme.named(themeName ?? .light)
         let request = ChartRequest(
             arguments: arguments, window: try WindowOptions.parse(arguments, context: context), title: arguments.value(title), palette: palette,
-            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto,
-            activityText: arguments.positionals.count > 1 ? arguments.positionals[1] : nil)
+            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText)
         let builder = try kind.builder.init(request)
         let formatter = try context.formatter()
         // Every option is valid: the fonts open on a second thread while the data is read (a
