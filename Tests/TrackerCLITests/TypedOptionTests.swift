@@ -43,6 +43,16 @@ import TrackerCore
         #expect(ChartKind.days.help.hasSuffix("Default: \(LoadChartBuilder.days.defaultValue)."))
     }
 
+    /// The man page and the completions print the same help, default included.
+    @Test func theManPageAndCompletionsPrintTheDeclaredDefault() {
+        let specs = CommandRegistry.all.map(\.spec)
+        let help = WindowOptions.weeks.spec.help
+        #expect(CompletionGenerator.fish(specs).contains("-l weeks -x -d '\(help)'"))
+        #expect(CompletionGenerator.zsh(specs).contains("'--weeks[" + help.replacing(":", with: "\\:") + "]:n: '"))
+        #expect(ManPageGenerator.page(specs, version: "0", date: "2026-11-30").contains("\\fB\\-\\-weeks\\fR \\fIn\\fR\n\(ManPageGenerator.escape(help))\n"))
+        #expect(help.hasSuffix("Default: \(WindowOptions.weeks.defaultValue)."))
+    }
+
     /// A named value's help lists the values with the default the declaration takes marked.
     @Test func aNamedValuesHelpMarksItsDefault() throws {
         #expect(ActivityChartBuilder.curve.spec.help == "Activity chart: linear (default) or smooth.")
