@@ -119,8 +119,8 @@ public enum Tracker {
         try GlobalOptions.color.read(globals)
     }
 
-    /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`
-    /// that names only a day sets the clock to the end of it, as `--as-of` reads a day: the
+    /// `TRACKER_NOW` (any form `When` reads) or the system clock; `TZ` or the system zone. A
+    /// `TRACKER_NOW` that names only a day (or a month) sets the clock to the end of it, as `--as-of` reads a day: the
     /// whole day is counted, and it is still today.
     static func makeClock(environment: [String: String]) throws -> Clock {
         // Zones come from the system's zone database (/usr/share/zoneinfo), read by `Zone` itself:
@@ -141,10 +141,10 @@ public enum Tracker {
         }
         var clock = Clock(now: Date(), timeZone: timeZone)
         if let text = environment["TRACKER_NOW"], !text.isEmpty {
-            let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock) }
+            let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock, allowingMonths: true) }
             switch when {
             case .instant(let instant): clock.now = instant.date
-            case .day(let day): clock = Clock(endOf: day, timeZone: timeZone)
+            case .day, .month: clock = Clock(endOf: when.lastDay, timeZone: timeZone)
             }
         }
         return clock

@@ -21,7 +21,7 @@ enum MoodCommand {
         run: run)
 
     static let level = ArgumentSpec("level", help: "One of \(MoodLevel.acceptedValues) (or 0-3, or a word such as meh or rad).", optional: true, completion: MoodLevel.completion)
-    static let date = OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today.")
+    static let date = OptionSpec("date", value: "when", help: "The day: 2026-11-28, yesterday, last friday, -2d, Nov 28 (see REFERENCE.md, Dates and times). Default: today.")
     static let note = OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it.")
     static let clear = OptionSpec("clear", help: "Delete the day's mood (and its note) instead of recording one.")
     static let jsonOption = OptionSpec("json", help: "Print the recorded mood as JSON.")
