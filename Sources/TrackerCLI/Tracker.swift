@@ -24,6 +24,10 @@ public enum Tracker {
             guard let name = tokens.first else {
                 if root.flags.contains(GlobalOptions.version.name) {
                     io.out(version + "\n")
+                } else if !root.flags.contains(GlobalOptions.help.name) {
+                    // Bare `tracker`: one screen, never the pager.
+                    let width = Terminal.resolve(io: io, environment: environment, color: .never).columns
+                    io.out(HelpGenerator.overview(commands: CommandRegistry.all.map(\.spec), version: version, width: width))
                 } else {
                     showHelp(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)),
                              root: root, io: io, environment: environment)
@@ -107,10 +111,11 @@ public enum Tracker {
         if units == nil, let text = environment["TRACKER_UNITS"], !text.isEmpty {
             units = try ParsedArguments.convert(text, option: "TRACKER_UNITS", UnitSystem.parse)
         }
+        let named = try GlobalOptions.database.read(parsed.globals)
         return CommandContext(
             io: io, environment: environment, clock: clock,
-            databasePath: databasePath(flag: try GlobalOptions.database.read(parsed.globals), environment: environment),
-            unitsOverride: units, commandReadsOnly: readsOnly,
+            databasePath: databasePath(flag: named, environment: environment),
+            unitsOverride: units, commandReadsOnly: readsOnly, databaseNamed: named?.isEmpty == false,
             terminal: Terminal.resolve(io: io, environment: environment, color: try colorChoice(parsed.globals)),
             pagerDisabled: parsed.globalFlags.contains(GlobalOptions.noPager.name))
     }
