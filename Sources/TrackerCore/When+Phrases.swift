@@ -156,7 +156,7 @@ extension When {
         if text.hasPrefix("-") { text = text.dropFirst() }
         guard let unit = text.last, unit == "d" || unit == "w" else { return nil }
         let digits = text.dropLast()
-        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else { return nil }
+        guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else { return nil }
         return unit == "w" ? count * 7 : count
     }
 

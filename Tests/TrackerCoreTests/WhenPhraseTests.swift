@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test(arguments: ["someday", "13pm", "0am", "7:5", "25:00", "7:60", "Nov 31", "31 Feb 2026", "monday yesterday", "2024-13",
-                      "-3x", "last", "last 7am", "3 months ago", "nov 2025 7am", "7", "d", "-d", "1234567d", "2024-12 7am", "20 20"])
+                      "-3x", "last", "last 7am", "3 months ago", "nov 2025 7am", "7", "d", "-d", "123456d", "2024-12 7am", "20 20"])
     func refusesWithTheForms(_ text: String) {
         do {
             _ = try When(parsing: text, clock: Self.clock, allowingMonths: true)
