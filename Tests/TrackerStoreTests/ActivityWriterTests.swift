@@ -18,6 +18,23 @@ import TrackerTestSupport
             heartRate: time.map { 140 + 12 * sin($0 / 50) })
     }
 
+    /// A GPX or TCX file's start, at offset 0 as its UTC times give it, merged into a row typed at
+    /// +02:00 keeps the row's offset; a FIT file's recorded offset is its own.
+    @Test(arguments: [("gpx", 7_200), ("tcx", 7_200), ("fit", 3_600)])
+    func aMergeKeepsTheRowsOffset(source: String, expected: Int) throws {
+        let database = try Database(path: directory.file("t.db"))
+        let typed = Activity(start: LocalInstant(secondsSince1970: 1_439_649_900, utcOffset: 7_200), distance: 5_000, duration: 1_800)
+        let id = try #require(try ActivityStore(database: database).insert(typed, createdAt: 0).id)
+        let fileOffset = source == "fit" ? 3_600 : 0
+        let file = Activity(start: LocalInstant(secondsSince1970: 1_439_649_930, utcOffset: fileOffset), distance: 5_050, duration: 1_790)
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        try writer.writeFile { try writer.add(file, stream: try StoreStreams.run(seconds: 1_790, speed: 2.8), source: source, sourceID: nil) }
+        #expect(writer.merged == [id])
+        let merged = try #require(try ActivityStore(database: database).fetch(id: id))
+        #expect(merged.start.secondsSince1970 == 1_439_649_930)
+        #expect(merged.start.utcOffset == expected)
+    }
+
     /// The efforts and the load of an imported stream are those of the stream as stored: an edit
     /// and a rebuild, which read it back, give the same bytes.
     @Test func importEditAndRebuildGiveTheSameDerivedBytes() throws {
