@@ -35,6 +35,8 @@ public final class ImportWriter {
     /// Ids of the activities given a stream during this writer's life (added or merged into),
     /// kept with the files that were kept: what may have set new records.
     public private(set) var activitiesWithNewStreams: [Int64] = []
+    /// The best efforts stored for those activities, as the writer computed them.
+    public private(set) var newEfforts: [StoredEfforts] = []
 
     private struct Pending {
         var activity: Activity
@@ -52,6 +54,7 @@ public final class ImportWriter {
     /// The queued records, at the positions of `index.queued`.
     private var pending: [Pending] = []
     private var fileStreamIDs: [Int64] = []
+    private var fileEfforts: [StoredEfforts] = []
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
@@ -75,6 +78,7 @@ public final class ImportWriter {
         duplicates = 0
         merged = []
         fileStreamIDs = []
+        fileEfforts = []
         func write() throws {
             do {
                 try body()
@@ -90,6 +94,14 @@ public final class ImportWriter {
             try database.inTransaction(.immediate, write)
         }
         activitiesWithNewStreams += fileStreamIDs
+        newEfforts += fileEfforts
+    }
+
+    /// The best-effort records the activities given a stream so far set
+    /// (`BestEffortStore.newRecords(among:)`), from the efforts the writer stored for them.
+    /// - Throws: `DatabaseError`.
+    public func newRecords() throws -> [NewRecord] {
+        try BestEffortStore(database: database).newRecords(among: newEfforts)
     }
 
     /// A value the schema refuses (a CHECK or NOT NULL constraint) is the file's problem, to be
@@ -145,9 +157,10 @@ public final class ImportWriter {
             if let match = matches[position] {
                 if let stream = row.stream, !match.hasStream, !mergedNow.contains(match.id) {
                     try insertRun()
-                    if try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id) != nil {
+                    if let (_, efforts) = try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id) {
                         merged.append(match.id)
                         fileStreamIDs.append(match.id)
+                        if let efforts { fileEfforts.append(efforts) }
                     }
                     mergedNow.insert(match.id)
                 } else {
@@ -158,8 +171,9 @@ public final class ImportWriter {
             added += 1
             if let stream = row.stream {
                 try insertRun()
-                let (stored, _) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt)
+                let (stored, efforts) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt)
                 if let id = stored.id { fileStreamIDs.append(id) }
+                if let efforts { fileEfforts.append(efforts) }
             } else {
                 run.append(ActivityWriter.NewRow(row: ActivityRow(row.activity, stream: nil, bounds: nil), source: row.source, sourceID: row.sourceID))
                 if run.count == ImportWriter.batchSize { try insertRun() }
