@@ -136,18 +136,23 @@ public struct BestEffortStore {
     }
 
     /// The records table: for each type (or only `type`), each of its categories' top `limit`.
-    /// Categories nobody has reached are left out.
+    /// Categories nobody has reached are left out. The whole-activity records of every type come
+    /// from one scan of `activities`.
     public func records(type: ActivityType? = nil, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
         let types = try type.map { [$0] } ?? storedTypes()
+        let whole = RecordCategory.wholeActivity
+        var wholeTops = types.map { _ in whole.map { _ in TopRecords(limit: limit) } }
+        try wholeActivityCandidates(type: type) { record in
+            guard record.isIn(year: year), let typeIndex = types.firstIndex(of: record.activityType),
+                  let index = whole.firstIndex(of: record.category) else { return }
+            wholeTops[typeIndex][index].offer(record)
+        }
         var result: [PersonalRecord] = []
-        for type in types {
-            let categories = RecordCategory.categories(for: type)
-            var tops = categories.map { _ in TopRecords(limit: limit) }
-            try candidates(categories, type: type) { record in
-                guard record.isIn(year: year), let index = categories.firstIndex(of: record.category) else { return }
-                tops[index].offer(record)
+        for (typeIndex, type) in types.enumerated() {
+            for category in RecordCategory.categories(for: type) where !whole.contains(category) {
+                result += try records(category, type: type, year: year, limit: limit)
             }
-            for top in tops { result += top.records }
+            for top in wholeTops[typeIndex] { result += top.records }
         }
         return result
     }
@@ -173,15 +178,31 @@ public struct BestEffortStore {
         }
         let whole = categories.filter(RecordCategory.wholeActivity.contains)
         guard !whole.isEmpty else { return }
-        try database.cachedStatement(
-            "SELECT a.distance_m, a.duration_s, a.elevation_m, a.id, a.start_utc, a.utc_offset FROM activities a WHERE a.type = ?"
-        ).forEach([type.rawValue]) { row in
+        try wholeActivityCandidates(type: type) { record in
+            if whole.contains(record.category) { try body(record) }
+        }
+    }
+
+    /// Each activity's totals as candidates for the whole-activity records, of `type` or of every
+    /// type, in no order, leaving out the zero ones (a session without distance or climb).
+    private func wholeActivityCandidates(type: ActivityType?, _ body: (PersonalRecord) throws -> Void) throws {
+        let columns = "SELECT a.type, a.distance_m, a.duration_s, a.elevation_m, a.id, a.start_utc, a.utc_offset FROM activities a"
+        let statement = try database.cachedStatement(type == nil ? columns : columns + " WHERE a.type = ?")
+        // The type named by the previous row, looked up again only when the name changes.
+        var lastName = "", lastType: ActivityType?
+        try statement.forEach(type.map { [$0.rawValue] } ?? []) { row in
+            let name = row.string(0) ?? ""
+            if name != lastName {
+                lastName = name
+                lastType = ActivityType(rawValue: name)
+            }
+            guard let activityType = lastType else { return }
             let activity = Activity(
-                id: row.int64(3), start: LocalInstant(secondsSince1970: row.int64(4), utcOffset: row.int(5)), type: type,
-                distance: row.double(0), duration: row.double(1), elevationGain: row.double(2))
-            for category in whole {
+                id: row.int64(4), start: LocalInstant(secondsSince1970: row.int64(5), utcOffset: row.int(6)), type: activityType,
+                distance: row.double(1), duration: row.double(2), elevationGain: row.double(3))
+            for category in RecordCategory.wholeActivity {
                 guard let value = category.value(of: activity), value > 0 else { continue }
-                try body(PersonalRecord(category: category, value: value, activityID: row.int64(3), activityType: type, start: activity.start))
+                try body(PersonalRecord(category: category, value: value, activityID: row.int64(4), activityType: activityType, start: activity.start))
             }
         }
     }
