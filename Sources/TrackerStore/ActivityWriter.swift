@@ -105,7 +105,9 @@ final class ActivityWriter {
             throw StoreError.notFound(kind: "activity", id: "#\(id)")
         }
         try database.cachedStatement("DELETE FROM activities WHERE id = ?").execute([id])
-        _ = try afterWrite(WriteBatch(removed: [old]))
+        // The stream and its efforts went through the foreign keys; the after-write step says so too,
+        // so that every derived table is kept by it.
+        _ = try afterWrite(WriteBatch(removed: [old], streams: [.init(id: id, type: old.type, stream: nil)]))
     }
 
     /// Attaches `stream`, recorded by a file that measured `measured`, to the stored activity `id`,
