@@ -50,6 +50,9 @@ public final class ImportWriter {
         var source: String
         var sourceID: String?
         var footprint: ActivityFootprint
+        /// The row's identity in tracker's own export, with its database's number here.
+        var identity: ActivityIdentity?
+        var originNumber: Int64?
     }
 
     /// A stored activity that may be the same as a queued one.
@@ -59,6 +62,8 @@ public final class ImportWriter {
         var type: ActivityType
         var hasStream: Bool
         var hasSource: Bool
+        /// Its origin's number in `identity_databases`; `nil` for a row first stored here.
+        var originNumber: Int64?
     }
 
     private let database: Database
@@ -68,6 +73,7 @@ public final class ImportWriter {
     /// The stored activities starting in a range whose span reaches a given instant (no row limit).
     private let findOverlapping: Statement
     private let findStravaID: Statement
+    private let findStravaRow: Statement
     private let insertMood: Statement
     private let findMood: Statement
     private let mergeInto: Statement
@@ -78,6 +84,10 @@ public final class ImportWriter {
     /// The longest span stored: how far before a start a stored activity may begin and still overlap.
     private var longestStoredSpan: Int64
     private var fileStreamIDs: [Int64] = []
+    /// Rows of tracker's own export: their identities (see `add(_:stream:source:sourceID:identity:)`).
+    private let identities: ExportIdentities
+    /// The largest id stored before the current file (0 for none): rows above it are the file's own.
+    private var lastIDBeforeFile: Int64 = 0
     /// The heart-rate settings, read once: an activity with a heart-rate stream is stored with its TRIMP.
     private let heartRateBounds: HeartRateBounds?
 
@@ -87,19 +97,25 @@ public final class ImportWriter {
         self.createdAt = createdAt
         findInRange = try database.makeStatement(
             """
-            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s
+            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s, a.origin_database
             FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
             WHERE a.start_utc BETWEEN ? AND ? LIMIT \(ImportWriter.rangeRowLimit)
             """)
         findOverlapping = try database.makeStatement(
             """
-            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s
+            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s, a.origin_database
             FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
             WHERE a.start_utc BETWEEN ? AND ? AND a.start_utc + max(a.duration_s, coalesce(s.elapsed_s, 0)) >= ?
             """)
         // `source = 'strava'` literally, so that the partial index applies.
         findStravaID = try database.makeStatement(
             "SELECT 1 FROM activities WHERE source = 'strava' AND source_id = ? LIMIT 1")
+        findStravaRow = try database.makeStatement(
+            """
+            SELECT a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s, a.origin_database
+            FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
+            WHERE a.source = 'strava' AND a.source_id = ? LIMIT 1
+            """)
         insertMood = try database.makeStatement(
             "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
@@ -113,6 +129,7 @@ public final class ImportWriter {
         let longestElapsed = try database.fetchOne("SELECT max(elapsed_s) FROM activity_streams", [], { $0.double(0) }) ?? 0
         longestStoredSpan = Int64(max(longestDuration, longestElapsed).rounded(.up))
         heartRateBounds = try ActivityStore(database: database).heartRateBoundsForLoads()
+        identities = try ExportIdentities(database: database)
         pending.reserveCapacity(ImportWriter.batchSize)
     }
 
@@ -126,10 +143,13 @@ public final class ImportWriter {
         fileStreamIDs = []
         func write() throws {
             do {
+                identities.beginFile()
+                lastIDBeforeFile = try database.fetchInt("SELECT max(id) FROM activities") ?? 0
                 try body()
                 try flush()
             } catch {
                 discard()
+                identities.discardFile()
                 throw error
             }
         }
@@ -159,8 +179,24 @@ public final class ImportWriter {
     /// to it). `source` and `sourceID` are kept on the row.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil)
+    }
+
+    /// Queues `activity` as `add(_:stream:source:sourceID:)` does. With an `identity` (a row of
+    /// tracker's own export), it is a duplicate when a stored row has that identity; it is never
+    /// the same as another row of its file, nor as a stored row whose identity is of the same
+    /// database (they were separate rows there), and the rule compares it with the others.
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {
         let footprint = Self.footprint(of: activity, stream: stream, source: source, sourceID: sourceID)
-        if let index = queuedMatch(for: footprint) {
+        var originNumber: Int64?
+        if let identity {
+            if try identities.isStored(identity, hadRows: lastIDBeforeFile > 0) {
+                duplicates += 1
+                return
+            }
+            originNumber = try identities.number(for: identity.database)
+        } else if let index = queuedMatch(for: footprint) {
             // Two records of one activity in the same file: the one without a stream takes the other's.
             if let stream, pending[index].stream == nil {
                 pending[index].stream = stream
@@ -176,8 +212,28 @@ public final class ImportWriter {
         let start = footprint.startSeconds
         pendingBuckets[Self.bucket(start), default: []].append(pending.count)
         longestPendingSpan = max(longestPendingSpan, footprint.spanSeconds)
-        pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID, footprint: footprint))
+        pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID, footprint: footprint,
+                               identity: identity, originNumber: originNumber))
         if pending.count == ImportWriter.batchSize { try flush() }
+    }
+
+    /// Merges `activity` and its `stream`, read from a file a Strava `activities.csv` lists, into
+    /// the row stored with that Strava id, as a merge by the rule does (start and measured totals
+    /// from the file; name, notes and type kept); a row with a stream keeps it. Found by the id
+    /// alone, whatever the two spans, so a file is never given to a neighbouring row.
+    /// - Throws: `DatabaseError`, `StreamError`.
+    public func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?,
+                       toStravaActivity stravaID: String) throws -> StreamAttachment {
+        try flush()
+        var match: Candidate?
+        try findStravaRow.forEach([stravaID]) { match = Self.candidate($0) }
+        guard let match else { return .rowNotStored }
+        if match.hasStream { return .alreadyRecorded(activityID: match.id) }
+        let row = Pending(
+            activity: activity, stream: stream, source: source, sourceID: sourceID,
+            footprint: Self.footprint(of: activity, stream: stream, source: source, sourceID: sourceID))
+        try merge(row, stream: stream, into: match)
+        return .attached(activityID: match.id)
     }
 
     /// Writes the queued activities: inserted, merged into a stored one, or skipped.
@@ -190,7 +246,7 @@ public final class ImportWriter {
         var mergedNow = Set<Int64>()
         for position in pending.indices {
             let row = pending[position]
-            if let match = candidates[position].first(where: { Self.rule.isSame(row.footprint, $0.footprint) }) {
+            if let match = candidates[position].first(where: { isSame(row, $0) }) {
                 if let stream = row.stream, !match.hasStream, !mergedNow.contains(match.id) {
                     try insert(run)
                     run = []
@@ -245,6 +301,16 @@ public final class ImportWriter {
             distance: activity.distance, type: activity.type, stravaID: source == "strava" ? sourceID : nil)
     }
 
+    /// Whether a queued row is the stored `candidate`. A row with an identity is never one stored by
+    /// its own file, nor one whose identity is of the same database (looked up by identity instead).
+    private func isSame(_ row: Pending, _ candidate: Candidate) -> Bool {
+        if let originNumber = row.originNumber {
+            if candidate.id > lastIDBeforeFile { return false }
+            if (candidate.originNumber ?? ExportIdentities.ownNumber) == originNumber { return false }
+        }
+        return Self.rule.isSame(row.footprint, candidate.footprint)
+    }
+
     /// The queued row `footprint` is the same as, if any.
     private func queuedMatch(for footprint: ActivityFootprint) -> Int? {
         guard !pending.isEmpty else { return nil }
@@ -262,6 +328,10 @@ public final class ImportWriter {
     /// spans lie close together (the usual, chronological file) takes one range query; a scattered
     /// one, or one over a crowded range, a query per row.
     private func storedCandidates() throws -> [[Candidate]] {
+        // Rows with identities are compared only with rows stored before their file.
+        if lastIDBeforeFile == 0 && pending.allSatisfy({ $0.originNumber != nil }) {
+            return Array(repeating: [], count: pending.count)
+        }
         let starts = pending.map(\.footprint.startSeconds)
         guard let low = starts.min(), let high = starts.max() else { return [] }
         let highEnd = pending.map { $0.footprint.startSeconds + $0.footprint.spanSeconds }.max() ?? high
@@ -300,7 +370,8 @@ public final class ImportWriter {
             footprint: ActivityFootprint(
                 start: Double(row.int64(1)), duration: max(row.double(2), elapsed ?? 0), distance: row.double(3),
                 type: type, stravaID: source == "strava" ? row.string(6) : nil),
-            type: type, hasStream: elapsed != nil, hasSource: source != nil)
+            type: type, hasStream: elapsed != nil, hasSource: source != nil,
+            originNumber: row.isNull(8) ? nil : row.int64(8))
     }
 
     // MARK: - Writing
@@ -366,6 +437,8 @@ public final class ImportWriter {
             try statement.bind(createdAt, at: next())
             try statement.bind(row.source, at: next())
             try statement.bind(row.sourceID, at: next())
+            try statement.bind(row.originNumber.map(SQLValue.integer) ?? .null, at: next())
+            try statement.bind(row.identity.map { SQLValue.integer($0.id) } ?? .null, at: next())
         }
         while try statement.step() {}
         statement.reset()
@@ -375,11 +448,11 @@ public final class ImportWriter {
 
     private func insertStatement(rows: Int) throws -> Statement {
         if let statement = insertStatements[rows] { return statement }
-        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
         let statement = try database.makeStatement(
             """
             INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
-                effort, load, load_method, load_estimated, created_utc, source, source_id)
+                effort, load, load_method, load_estimated, created_utc, source, source_id, origin_database, origin_id)
             VALUES \(values)
             """)
         insertStatements[rows] = statement
