@@ -3,11 +3,11 @@ import TrackerCore
 /// Reads and writes best efforts (`best_efforts`) and answers the records queries. All SQL about
 /// that table lives here.
 ///
-/// Efforts come from streams (`ActivityStream.bestEfforts(for:)`) and are computed once, when an
-/// activity is imported or edited (`update(forActivity:)`), or for all at once (`rebuild()`).
+/// Efforts come from streams as stored (`ActivityStream.bestEfforts(for:)`), computed by
+/// `ActivityWriter.afterWrite(_:)` whenever an activity is written, imported, edited or rebuilt.
 /// The whole-activity records (longest distance, longest time, biggest climb) are read from the
 /// `activities` table itself, so activities without a stream have them too; each type's best of
-/// them is also kept in `type_bests` (migration 0010, `countInserted`), for
+/// them is also kept in `type_bests` (migration 0010, `keepTypeBests`), for
 /// `wholeActivityBests(type:)`.
 public struct BestEffortStore {
     public let database: Database
@@ -30,16 +30,19 @@ public struct BestEffortStore {
         }
     }
 
-    /// Raises each type's kept bests (`type_bests`) to count `activities`, just inserted, with one
-    /// upsert per type. `ImportWriter` calls it after every batch it inserts, `ActivityStore.insert`
-    /// (through `countInserted(_:)`) after each activity: a trigger per inserted row cost a 1M-row
-    /// import a fifth more time. Deletes and edits are counted by the triggers of migration 0010.
+    /// Keeps each type's whole-activity bests (`type_bests`) in step with `batch`: the one feeder of
+    /// that table (`ActivityWriter.afterWrite(_:)`). A removed row that held one of its type's maxima
+    /// has the type's row read again from `activities` (one scan of the covering index, only in that
+    /// case); the stored rows raise the maxima with one upsert per type, where a trigger per inserted
+    /// row cost a 1M-row import a fifth more time.
     /// - Throws: `DatabaseError`.
-    public func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
+    func keepTypeBests(_ batch: WriteBatch) throws {
+        for old in batch.removed { try recountTypeBests(ifHeldBy: old) }
+        guard !batch.stored.isEmpty else { return }
         // A list, not a dictionary: a batch holds a few types, and `add` pays for every generic
         // type the process instantiates.
         var maxima: [Activity] = []
-        for activity in activities {
+        for activity in batch.stored {
             guard let index = maxima.firstIndex(where: { $0.type == activity.type }) else {
                 maxima.append(activity)
                 continue
@@ -48,13 +51,7 @@ public struct BestEffortStore {
             maxima[index].duration = max(maxima[index].duration, activity.duration)
             maxima[index].elevationGain = max(maxima[index].elevationGain, activity.elevationGain)
         }
-        for best in maxima { try countInserted(best) }
-    }
-
-    /// Raises the kept bests of `activity`'s type to count it, just inserted.
-    /// - Throws: `DatabaseError`.
-    public func countInserted(_ activity: Activity) throws {
-        try database.cachedStatement(
+        let upsert = try database.cachedStatement(
             """
             INSERT INTO type_bests (type, distance_m, duration_s, elevation_m) VALUES (?, ?, ?, ?)
             ON CONFLICT (type) DO UPDATE SET
@@ -62,57 +59,46 @@ public struct BestEffortStore {
                 duration_s = max(duration_s, excluded.duration_s),
                 elevation_m = max(elevation_m, excluded.elevation_m)
             WHERE excluded.distance_m > distance_m OR excluded.duration_s > duration_s OR excluded.elevation_m > elevation_m
-            """
-        ).execute([activity.type.rawValue, activity.distance, activity.duration, activity.elevationGain])
+            """)
+        for best in maxima {
+            try upsert.execute([best.type.rawValue, best.distance, best.duration, best.elevationGain])
+        }
     }
 
-    /// Computes and stores the efforts of activity `id` from its stream and type, or removes them
-    /// when it has no stream; returns what was stored.
+    /// Reads the row of `old`'s type again when `old` held one of its maxima. Only such a row can
+    /// lower one (a zero distance or climb never does: the maximum stays zero, and the type's last
+    /// activity always holds the longest time).
+    private func recountTypeBests(ifHeldBy old: Activity) throws {
+        let removed = try database.cachedStatement(
+            """
+            DELETE FROM type_bests WHERE type = ?1
+                AND (?3 >= duration_s OR (?2 > 0 AND ?2 >= distance_m) OR (?4 > 0 AND ?4 >= elevation_m))
+            """)
+        try removed.execute([old.type.rawValue, old.distance, old.duration, old.elevationGain])
+        guard database.changes > 0 else { return }
+        try database.cachedStatement(
+            """
+            INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
+            SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities WHERE type = ? GROUP BY type
+            """
+        ).execute([old.type.rawValue])
+    }
+
+    /// Computes and stores the efforts of activity `id` from its stored stream and type, or removes
+    /// them when it has no stream; returns what was stored (`ActivityWriter.refreshDerived`).
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     @discardableResult
     public func update(forActivity id: Int64) throws -> [BestEffort] {
-        guard let activity = try ActivityStore(database: database).fetch(id: id) else { return [] }
-        let efforts = try StreamStore(database: database).stream(forActivity: id)?.bestEfforts(for: activity.type) ?? []
-        try replace(efforts, forActivity: id)
-        return efforts
+        try ActivityWriter(database: database).refreshDerived(forActivity: id)
     }
 
-    /// Recomputes the efforts of every activity with a stream (`tracker records --rebuild`), and
-    /// each type's whole-activity bests, in one transaction; returns the number of activities
-    /// with a stream.
+    /// Recomputes every derived table from the stored activities and streams (`tracker records
+    /// --rebuild`), in one transaction, through the after-write step every write runs
+    /// (`ActivityWriter.rebuild()`); returns the number of activities with a stream.
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     @discardableResult
     public func rebuild() throws -> Int {
-        try database.inTransaction(.immediate) {
-            try database.execute("DELETE FROM type_bests")
-            try database.execute(
-                """
-                INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
-                SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities GROUP BY type
-                """)
-            try database.execute("DELETE FROM best_efforts")
-            let rows = try database.fetch(
-                """
-                SELECT a.id, a.type, s.stream FROM activity_streams s JOIN activities a ON a.id = s.activity_id
-                ORDER BY a.id
-                """, [], { ($0.int64(0), $0.string(1) ?? "", $0.value(2)) })
-            for (id, typeName, value) in rows {
-                guard let type = ActivityType(rawValue: typeName) else {
-                    throw StoreError.corruptRow(table: "activities", id: id, reason: "unknown type '\(typeName)'")
-                }
-                guard case .blob(let bytes) = value else {
-                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: "the stream is not a BLOB")
-                }
-                let stream: ActivityStream
-                do {
-                    stream = try StreamCodec.decode(bytes)
-                } catch let error as StreamError {
-                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: error.description)
-                }
-                try replace(stream.bestEfforts(for: type), forActivity: id)
-            }
-            return rows.count
-        }
+        try ActivityWriter(database: database).rebuild()
     }
 
     // MARK: - Reading
