@@ -29,8 +29,10 @@ enum ImportCommand {
                 of the shorter one, distances within 10% or 200 m, types of one family or either 'other'; or \
                 the same Strava activity id) is skipped, so importing again adds nothing; when the stored one \
                 has no samples (typed with add, a Strava CSV row), the file's samples are attached to it \
-                ('merged into #12'), keeping its name, notes and type. New best efforts are announced. Exits \
-                1 when any file was rejected; the others are still imported.
+                ('merged into #12'), keeping its name, notes and type. A Strava export's files are merged into \
+                the rows that list them, found by Activity ID; rows of tracker's own export are found by their \
+                identity, so an export restores every row. New best efforts are announced. Exits 1 when any \
+                file was rejected or a listed file could not be attached; the others are still imported.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
             options: [format, type, map, dryRun, jsonOption],
