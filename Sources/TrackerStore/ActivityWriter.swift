@@ -177,7 +177,7 @@ final class ActivityWriter {
     /// - Throws: `StreamError` when a value cannot be encoded.
     func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
         let bytes = try StreamCodec.encode(stream)
-        return (bytes, stream)
+        return (bytes, try StreamCodec.decode(bytes))
     }
 
     // MARK: - After a write

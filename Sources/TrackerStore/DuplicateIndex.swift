@@ -93,10 +93,13 @@ final class DuplicateIndex {
     }
 
     /// `kept` with the start and totals a file of `source` measured. Name, notes, effort and type stay,
-    /// unless the kept type is `other` (no one chose it).
+    /// unless the kept type is `other` (no one chose it). The start keeps `kept`'s UTC offset: GPX and
+    /// TCX times are UTC only, so the offset a file's reading gave is the importing zone's, not the
+    /// activity's; a FIT file's start carries the offset its device recorded.
     static func merging(measured: Activity, source: String, into kept: Activity) -> Activity {
         var result = kept
-        result.start = measured.start
+        let offset = source == "fit" ? measured.start.utcOffset : kept.start.utcOffset
+        result.start = LocalInstant(secondsSince1970: measured.start.secondsSince1970, utcOffset: offset)
         result.distance = measured.distance
         result.duration = measured.duration
         result.elevationGain = measured.elevationGain
