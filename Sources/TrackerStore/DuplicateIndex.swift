@@ -118,7 +118,8 @@ final class DuplicateIndex {
     /// own export (its identity's database), which is never the same as a row of its own file or of
     /// that database (`ExportIdentities` finds its own row by identity).
     func enqueue(_ footprint: ActivityFootprint, originNumber: Int64? = nil) {
-        buckets[Self.bucket(footprint.startSeconds), default: []].append(queued.count)
+        // A row with an identity is never a queued row's match, so it needs no bucket.
+        if originNumber == nil { buckets[Self.bucket(footprint.startSeconds), default: []].append(queued.count) }
         longestQueuedSpan = max(longestQueuedSpan, footprint.spanSeconds)
         queued.append(footprint)
         queuedOrigins.append(originNumber)
@@ -130,7 +131,7 @@ final class DuplicateIndex {
         let start = footprint.startSeconds
         let first = Self.bucket(start - longestQueuedSpan), last = Self.bucket(start + footprint.spanSeconds)
         for bucket in first...last {
-            for index in buckets[bucket] ?? [] where queuedOrigins[index] == nil && Self.rule.isSame(queued[index], footprint) {
+            for index in buckets[bucket] ?? [] where Self.rule.isSame(queued[index], footprint) {
                 return index
             }
         }

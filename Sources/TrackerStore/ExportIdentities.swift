@@ -47,6 +47,7 @@ final class ExportIdentities {
 
     /// After a file was discarded: the numbers it gave are gone with its transaction.
     func discardFile() {
+        last = nil
         for name in numberedInFile {
             if let number = numbers.removeValue(forKey: name) { names[number] = nil }
         }
@@ -59,33 +60,41 @@ final class ExportIdentities {
     /// The number `name` has here, given it when it has none.
     /// - Throws: `DatabaseError`.
     func number(for name: String) throws -> Int64 {
-        if let number = numbers[name] {
-            return number
+        // The rows of one export share one name (and, from the reader, one string): checked first.
+        if let last, last.name == name { return last.number }
+        let number: Int64
+        if let known = numbers[name] {
+            number = known
+        } else {
+            try insertDatabase.execute([name])
+            number = database.lastInsertedRowID
+            numbers[name] = number
+            names[number] = name
+            numberedInFile.append(name)
+            populated[number] = false
         }
-        try insertDatabase.execute([name])
-        let number = database.lastInsertedRowID
-        numbers[name] = number
-        names[number] = name
-        numberedInFile.append(name)
-        populated[number] = false
+        last = (name, number)
         return number
     }
+
+    private var last: (name: String, number: Int64)?
 
     /// The database name of a stored row's origin number; `nil` for this database's own rows.
     func name(ofNumber number: Int64?) -> String? {
         number.flatMap { names[$0] }
     }
 
-    /// Whether a row with `identity` is stored: a row imported with it, or, for this database's own
-    /// name, the row with that id typed or imported here. Only databases that had rows here before the
-    /// file are searched: a file of one export lists each row once.
+    /// The number of `identity`'s database, or `nil` when a row with `identity` is stored: a row
+    /// imported with it, or, for this database's own name, the row with that id typed or imported
+    /// here. Only databases that had rows here before the file are searched: a file of one export
+    /// lists each row once.
     /// - Throws: `DatabaseError`.
-    func isStored(_ identity: ActivityIdentity, hadRows: Bool) throws -> Bool {
+    func unstoredNumber(of identity: ActivityIdentity, hadRows: Bool) throws -> Int64? {
         let number = try self.number(for: identity.database)
-        if number == Self.ownNumber && hadRows, try exists(findOwn, [identity.id]) { return true }
+        if number == Self.ownNumber && hadRows, try exists(findOwn, [identity.id]) { return nil }
         if populated[number] == nil { populated[number] = try exists(findAnyOfDatabase, [number]) }
-        guard populated[number] == true else { return false }
-        return try exists(findByOrigin, [number, identity.id])
+        guard populated[number] == true else { return number }
+        return try exists(findByOrigin, [number, identity.id]) ? nil : number
     }
 
     private func exists(_ statement: Statement, _ arguments: [SQLBindable]) throws -> Bool {

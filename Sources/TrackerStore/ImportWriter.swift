@@ -137,11 +137,11 @@ public final class ImportWriter {
         let footprint = DuplicateIndex.footprint(of: activity, stream: stream, source: source, sourceID: sourceID)
         var originNumber: Int64?
         if let identity {
-            if try identities.isStored(identity, hadRows: index.lastStoredID > 0) {
+            guard let number = try identities.unstoredNumber(of: identity, hadRows: index.lastStoredID > 0) else {
                 duplicates += 1
                 return
             }
-            originNumber = try identities.number(for: identity.database)
+            originNumber = number
         } else if let position = index.queuedMatch(for: footprint) {
             // Two records of one activity in the same file: the one without a stream takes the other's.
             if let stream, pending[position].stream == nil {

@@ -42,6 +42,12 @@ struct ExportRecordDecoder {
     let source: String
     /// The day it is where the import runs: moods are accepted up to the day after.
     let today: LocalDay
+    /// The identity of the row before, whose database name the next row most likely shares.
+    private let lastIdentity = LastIdentity()
+
+    private final class LastIdentity {
+        var value: ActivityIdentity?
+    }
 
     init(options: ImportOptions, source: String) {
         self.options = options
@@ -91,10 +97,11 @@ struct ExportRecordDecoder {
         let id = try optionalText(value(.id))
         var identity: ActivityIdentity?
         if let text = try optionalText(value(.identity)) {
-            guard let parsed = ActivityIdentity(parsing: text) else {
+            guard let parsed = ActivityIdentity.parse(text, sharing: lastIdentity.value) else {
                 throw ImportError(location, "identity '\(text)' is not a row's identity as tracker exports it (32 hex digits, ':', an id)")
             }
             identity = parsed
+            lastIdentity.value = parsed
         }
         return .activity(ImportedActivity(activity: activity, source: source, sourceID: id, identity: identity))
     }
