@@ -69,6 +69,10 @@ public final class ImportWriter {
             "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
         identities = try ExportIdentities(database: database)
+        // A multi-row INSERT that may fail a constraint keeps a statement journal (the pages it changes,
+        // to undo it alone). In a temporary file, 200,000 rows wrote 78 MB there, more than the database
+        // (31 MB) and its log together; in memory it is a copy, freed after each statement.
+        try database.execute("PRAGMA temp_store = MEMORY")
         findStravaRow = try database.makeStatement(
             """
             SELECT a.id, a.type, s.activity_id IS NOT NULL FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
