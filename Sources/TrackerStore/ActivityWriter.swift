@@ -70,7 +70,7 @@ final class ActivityWriter {
     ///   that cannot be stored.
     func insert(
         _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
-    ) throws -> (activity: Activity, efforts: [BestEffort]) {
+    ) throws -> (activity: Activity, efforts: StoredEfforts?) {
         let stored = try stream.map(storedForm)
         let row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
         let statement = try insertStatement(rows: 1)
@@ -84,11 +84,11 @@ final class ActivityWriter {
         inserted.id = database.lastInsertedRowID
         guard let stored, let id = inserted.id else {
             _ = try afterWrite(WriteBatch(stored: [inserted]))
-            return (inserted, [])
+            return (inserted, nil)
         }
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
         let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream)]))
-        return (inserted, efforts[id] ?? [])
+        return (inserted, efforts.first)
     }
 
     /// Replaces every field of the stored activity `activity.id` (its load from its new fields and
@@ -110,7 +110,9 @@ final class ActivityWriter {
             throw StoreError.notFound(kind: "activity", id: "#\(id)")
         }
         try database.cachedStatement("DELETE FROM activities WHERE id = ?").execute([id])
-        _ = try afterWrite(WriteBatch(removed: [old]))
+        // The stream and its efforts went through the foreign keys; the after-write step says so too,
+        // so that every derived table is kept by it.
+        _ = try afterWrite(WriteBatch(removed: [old], streams: [.init(id: id, type: old.type, stream: nil)]))
     }
 
     /// Attaches `stream`, recorded by a file that measured `measured`, to the stored activity `id`,
@@ -120,7 +122,7 @@ final class ActivityWriter {
     /// - Throws: `DatabaseError`; `StreamError` for a stream that cannot be stored.
     func merge(
         _ measured: Activity, stream: ActivityStream, source: String, sourceID: String?, into id: Int64
-    ) throws -> (activity: Activity, efforts: [BestEffort])? {
+    ) throws -> (activity: Activity, efforts: StoredEfforts?)? {
         guard let kept = try ActivityStore(database: database).fetch(id: id) else { return nil }
         let stored = try storedForm(stream)
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
@@ -140,11 +142,11 @@ final class ActivityWriter {
         guard let activity = try ActivityStore(database: database).fetch(id: id) else { return [] }
         let stream = try StreamStore(database: database).stream(forActivity: id)
         let efforts = try afterWrite(WriteBatch(streams: [.init(id: id, type: activity.type, stream: stream)]))
-        return efforts[id] ?? []
+        return efforts.first?.efforts ?? []
     }
 
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
-    private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: [BestEffort]) {
+    private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
         let row = ActivityRow(activity, stream: stream, bounds: stream == nil ? nil : try heartRateBounds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
@@ -158,7 +160,7 @@ final class ActivityWriter {
         var stored = row.activity
         stored.id = id
         let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream)]))
-        return (row, efforts[id] ?? [])
+        return (row, efforts.first)
     }
 
     private func insertStatement(rows: Int) throws -> Statement {
@@ -184,18 +186,18 @@ final class ActivityWriter {
 
     /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
     /// each type's whole-activity bests and the best efforts of the activities whose streams (or types)
-    /// changed. Returns those efforts by activity id. Every write path runs it, in its transaction.
+    /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
+    /// it, in its transaction.
     /// - Throws: `DatabaseError`.
-    func afterWrite(_ batch: WriteBatch) throws -> [Int64: [BestEffort]] {
+    func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
         let counted = batch.droppingUncountedUpdates()
         try PeriodTotalsStore(database: database).keep(counted)
         let bests = BestEffortStore(database: database)
         try bests.keepTypeBests(counted)
-        var efforts: [Int64: [BestEffort]] = [:]
+        var efforts: [StoredEfforts] = []
         for change in batch.streams {
             let computed = change.stream?.bestEfforts(for: change.type) ?? []
-            try bests.replace(computed, forActivity: change.id)
-            efforts[change.id] = computed
+            efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
         }
         return efforts
     }

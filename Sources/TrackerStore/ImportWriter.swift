@@ -35,6 +35,8 @@ public final class ImportWriter {
     /// Ids of the activities given a stream during this writer's life (added or merged into),
     /// kept with the files that were kept: what may have set new records.
     public private(set) var activitiesWithNewStreams: [Int64] = []
+    /// The best efforts stored for those activities, as the writer computed them.
+    public private(set) var newEfforts: [StoredEfforts] = []
 
     private struct Pending {
         var activity: Activity
@@ -55,6 +57,7 @@ public final class ImportWriter {
     /// The queued records, at the positions of `index.queued`.
     private var pending: [Pending] = []
     private var fileStreamIDs: [Int64] = []
+    private var fileEfforts: [StoredEfforts] = []
     /// Rows of tracker's own export: their identities (see `add(_:stream:source:sourceID:identity:)`).
     private let identities: ExportIdentities
     private let findStravaRow: Statement
@@ -91,6 +94,7 @@ public final class ImportWriter {
         duplicates = 0
         merged = []
         fileStreamIDs = []
+        fileEfforts = []
         func write() throws {
             do {
                 identities.beginFile()
@@ -109,6 +113,14 @@ public final class ImportWriter {
             try database.inTransaction(.immediate, write)
         }
         activitiesWithNewStreams += fileStreamIDs
+        newEfforts += fileEfforts
+    }
+
+    /// The best-effort records the activities given a stream so far set
+    /// (`BestEffortStore.newRecords(among:)`), from the efforts the writer stored for them.
+    /// - Throws: `DatabaseError`.
+    public func newRecords() throws -> [NewRecord] {
+        try BestEffortStore(database: database).newRecords(among: newEfforts)
     }
 
     /// A value the schema refuses (a CHECK or NOT NULL constraint) is the file's problem, to be
@@ -177,11 +189,12 @@ public final class ImportWriter {
         try findStravaRow.forEach([stravaID]) { found = ($0.int64(0), $0.int64(2) != 0) }
         guard let found else { return .rowNotStored }
         if found.hasStream { return .alreadyRecorded(activityID: found.id) }
-        guard try writer.merge(activity, stream: stream, source: source, sourceID: sourceID, into: found.id) != nil else {
+        guard let (_, efforts) = try writer.merge(activity, stream: stream, source: source, sourceID: sourceID, into: found.id) else {
             return .rowNotStored
         }
         merged.append(found.id)
         fileStreamIDs.append(found.id)
+        if let efforts { fileEfforts.append(efforts) }
         return .attached(activityID: found.id)
     }
 
@@ -201,9 +214,10 @@ public final class ImportWriter {
             if let match = matches[position] {
                 if let stream = row.stream, !match.hasStream, !mergedNow.contains(match.id) {
                     try insertRun()
-                    if try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id) != nil {
+                    if let (_, efforts) = try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id) {
                         merged.append(match.id)
                         fileStreamIDs.append(match.id)
+                        if let efforts { fileEfforts.append(efforts) }
                     }
                     mergedNow.insert(match.id)
                 } else {
@@ -214,8 +228,9 @@ public final class ImportWriter {
             added += 1
             if let stream = row.stream {
                 try insertRun()
-                let (stored, _) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt)
+                let (stored, efforts) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt)
                 if let id = stored.id { fileStreamIDs.append(id) }
+                if let efforts { fileEfforts.append(efforts) }
             } else {
                 run.append(ActivityWriter.NewRow(
                     row: ActivityRow(row.activity, stream: nil, bounds: nil), source: row.source, sourceID: row.sourceID,

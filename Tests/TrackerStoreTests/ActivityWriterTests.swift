@@ -84,4 +84,35 @@ import TrackerTestSupport
         #expect(try DerivedSnapshot(database) == kept)
         #expect(kept.typeBests.count == 2)
     }
+
+    /// The records an import sets come from the efforts the writer stored, a merged row's included,
+    /// and beat the best of the other activities of the type.
+    @Test func newRecordsComeFromTheEffortsTheWriterStored() throws {
+        let database = try Database(path: directory.file("t.db"))
+        let store = ActivityStore(database: database)
+        func run(_ start: Int64) -> Activity {
+            Activity(start: LocalInstant(secondsSince1970: start, utcOffset: 0), distance: 6_000, duration: 1_800)
+        }
+        let writer = try ImportWriter(database: database, createdAt: 0)
+        try writer.writeFile { try writer.add(run(1_700_000_000), stream: try StoreStreams.run(seconds: 1_800, speed: 3), source: "gpx", sourceID: nil) }
+        #expect(try writer.newRecords().isEmpty, "the first run of a type sets its records without announcing them")
+        let typed = try #require(try store.insert(run(1_700_500_000), createdAt: 0).id)
+        let later = try ImportWriter(database: database, createdAt: 0)
+        try later.writeFile {
+            try later.add(run(1_700_200_000), stream: try StoreStreams.run(seconds: 1_800, speed: 3.5), source: "gpx", sourceID: nil)
+            try later.add(run(1_700_500_030), stream: try StoreStreams.run(seconds: 1_500, speed: 4), source: "gpx", sourceID: nil)
+        }
+        #expect(later.merged == [typed])
+        let records = try later.newRecords()
+        #expect(records.map(\.category) == [.effort(.distance(400)), .effort(.distance(1_000)), .effort(.distance(BestEffortTarget.mile)), .effort(.distance(5_000))])
+        #expect(records.allSatisfy { $0.activityID == typed && $0.type == .run })
+        // Each one is what the store holds for the merged run, against the best of the activities the
+        // import did not write: the first run's, not the 3.5 m/s one imported beside it.
+        let stored = try BestEffortStore(database: database)
+        for record in records {
+            #expect(try stored.records(record.category, type: .run, limit: 1).first?.value == record.value)
+            let first = try #require(try stored.efforts(forActivity: 1).first { $0.category == record.category }?.recordValue)
+            #expect(record.previous == first)
+        }
+    }
 }
