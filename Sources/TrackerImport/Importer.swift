@@ -260,8 +260,9 @@ public final class Importer {
             recordings.problems.append(.init(file: job.display, row: row, error: ImportError(file: job.display, .file, reason)))
             return
         }
+        // A listed file's activity is its row's recording, not a record of its own: only further
+        // activities of the file (more sessions) count as added.
         csv.added += destination.added
-        csv.duplicates += destination.duplicates
         switch attachment {
         case .attached?: recordings.attached += 1
         case .alreadyRecorded?: recordings.alreadyAttached += 1
