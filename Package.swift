@@ -91,12 +91,14 @@ let package = Package(
                 .unsafeFlags(["-L" + packageRoot + "/link", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
             ]
         ),
+        // SplitMix64, the one seeded generator of the fuzzers and the randomized tests.
+        .target(name: "TrackerRandom"),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
         // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
-        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerRandom", "TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
-        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing", "TrackerStore"]),
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerRandom", "TrackerStore"]),
 
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),

@@ -1,4 +1,4 @@
-import TrackerFuzzing
+import TrackerRandom
 
 /// The reproducible generator of the fuzzing runs, shared by randomized tests: the same seed
 /// gives the same sequence on every machine, so a failing test fails the same way twice.
