@@ -100,15 +100,15 @@ let package = Package(
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerRandom", "TrackerStore"]),
 
-        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
+        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TrackerRandom"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerRandom", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerRandom", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerCore", "TrackerTestSupport"]),
         .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerCore"]),
         // The zip fixtures are written with libarchive's writer, linked.
         .testTarget(
             name: "TrackerImportTests",
-            dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"],
+            dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerRandom", "TrackerTestSupport"],
             linkerSettings: [.linkedLibrary("archive")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),

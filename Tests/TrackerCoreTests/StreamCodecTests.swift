@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
 
 @Suite struct StreamCodecTests {
     // MARK: - Size
@@ -17,7 +18,7 @@ import Testing
     // MARK: - Round trip
 
     @Test func randomStreamsComeBackWithinTheirQuantisation() throws {
-        var random = TestRandom(seed: 2_026)
+        var random = SeededRandom(seed: 2_026)
         for trial in 0..<60 {
             let count = trial == 0 ? 0 : Int(random.uniform(1...400))
             let stream = try SyntheticStreams.random(count: count, using: &random)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func everyTruncationIsRefused() throws {
-        var random = TestRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         let bytes = try StreamCodec.encode(try SyntheticStreams.random(count: 50, using: &random))
         for length in 0..<bytes.count {
             #expect(throws: StreamError.self) { try StreamCodec.decode(Array(bytes[..<length])) }
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func garbageNeverCrashes() throws {
-        var random = TestRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         let valid = try StreamCodec.encode(try SyntheticStreams.random(count: 40, using: &random))
         var refused = 0
         for trial in 0..<2_000 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerRandom
 import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
@@ -53,7 +54,7 @@ import TrackerCore
     /// Real-world-shaped tracks: a seeded wander at several latitudes, points every 5 s.
     @Test(arguments: [(46.0, 14.3), (60.2, 24.9), (-33.9, 18.4), (0.5, -78.5)])
     func distanceAgreesWithVincentyOnTheEllipsoid(origin: (Double, Double)) throws {
-        var random = SeededGenerator(seed: UInt64(abs(origin.0 * 1000)))
+        var random = SeededRandom(seed: UInt64(abs(origin.0 * 1000)))
         var points: [(Double, Double, Double, Int)] = []
         var (lat, lon, ele) = (origin.0, origin.1, 300.0)
         var heading = 0.0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
 
@@ -13,7 +14,7 @@ import TrackerTestSupport
     /// the as-of instant and after it; moods on random days; random modes, zones and type filters.
     @Test(arguments: 0..<24)
     func sqlAgreesWithTheSwiftReference(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
         let zone = try #require(Zone(identifier: Self.zones[seed % Self.zones.count]))
