@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The periods `tracker summary` reports beside its weeks, laid out from the same windows and
 /// the same as-of instant, with no database: the year to date, and the mood days of the span

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The layout of N weekly windows ending at an as-of instant: the pure arithmetic every
 /// weekly view shares, with no database.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The weekly view every output shares (`tracker weeks`, its JSON and CSV, the charts):
 /// the windows' totals oldest first, the selected week, the best week and the goals.

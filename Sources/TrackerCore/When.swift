@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// A point in time as a person types it: a whole day (`2026-11-29`, `today`,
 /// `yesterday`, `tomorrow`) or a moment (`2026-11-29T07:30`, `2026-11-29T07:30:00+01:00`, `now`).

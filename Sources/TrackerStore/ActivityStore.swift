@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads and writes activities. All SQL about the `activities` table lives here.
 public struct ActivityStore {

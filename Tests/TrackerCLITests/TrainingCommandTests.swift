@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct TrainingCommandTests {
     let tracker = TrackerHarness(now: "2026-11-29T21:00:00Z", timeZone: "UTC")

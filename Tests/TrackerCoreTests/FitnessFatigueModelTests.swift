@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerCore
 import TrackerRandom
+import TrackerTime
 
 @Suite struct FitnessFatigueModelTests {
     private let start = LocalDay(year: 2026, month: 3, day: 1)!

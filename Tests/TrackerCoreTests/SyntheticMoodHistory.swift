@@ -1,5 +1,6 @@
 @testable import TrackerCore
 import TrackerRandom
+import TrackerTime
 
 /// A seeded history of training and moods, with optional planted effects, for checking that
 /// the mood analysis finds what is there and nothing that is not.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 /// The days a weekly window is named by (`WeekWindows.labelDays`, `WeeklyReport.label`) across
 /// clock changes: never two windows naming one day, never a day left unnamed.

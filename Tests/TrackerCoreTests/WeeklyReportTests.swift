@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct WeeklyReportTests {
     static let utc = Zone(identifier: "UTC")!

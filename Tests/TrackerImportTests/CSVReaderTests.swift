@@ -3,6 +3,7 @@ import TrackerRandom
 import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct CSVReaderTests {
     static func records(_ text: [UInt8]) throws -> [[String]] {

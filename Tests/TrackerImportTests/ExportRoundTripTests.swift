@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Whatever tracker accepts (`AcceptedDates`, `ActivityLimits`) survives `export` and then
 /// `import` into an empty database unchanged, in CSV and JSON.

@@ -4,6 +4,7 @@ import TrackerRandom
 import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct GPXReaderTests {
     static func gpx(_ points: [(Double, Double, Double, Int)], type: String? = "running", segmentBreakAt: Int? = nil) -> String {

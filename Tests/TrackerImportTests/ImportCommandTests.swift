@@ -5,6 +5,7 @@ import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct ImportCommandTests {
     // MARK: - Round trip

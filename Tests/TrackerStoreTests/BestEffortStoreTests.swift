@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerRandom
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct BestEffortStoreTests {
     let directory = TemporaryDirectory()

@@ -5,6 +5,7 @@ import TrackerMigrations
 import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct PeriodTotalsStoreTests {
     static let week: Int64 = 604_800

@@ -7,6 +7,7 @@ import TrackerCharts
 import TrackerCore
 import TrackerReport
 import TrackerStore
+import TrackerTime
 
 /// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF,
 /// or writes it on a self-contained HTML page.

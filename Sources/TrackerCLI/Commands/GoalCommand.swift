@@ -5,6 +5,7 @@ import Foundation
 #endif
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker goal`: shows or sets the weekly goals, stored in the database in SI units.
 enum GoalCommand {

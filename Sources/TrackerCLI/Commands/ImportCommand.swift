@@ -6,6 +6,7 @@ import Foundation
 import TrackerCore
 import TrackerImport
 import TrackerStore
+import TrackerTime
 
 /// `tracker import PATH...`: activities (and moods) from our exports, Strava exports, GPX,
 /// TCX and FIT files, each file all or nothing, never twice.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 // The text and JSON of `tracker insights`.
 extension InsightsCommand {

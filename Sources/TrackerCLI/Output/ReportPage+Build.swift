@@ -7,6 +7,7 @@ import TrackerCharts
 import TrackerCore
 import TrackerReport
 import TrackerStore
+import TrackerTime
 
 extension ReportPage {
     /// How many days the report's mood chart shows: four weeks, ending on the last counted day,

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 extension WeeklyReport {
     /// The documented JSON object: SI units whatever the display units, weeks oldest first,

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads Daylio's CSV export (`full_date,date,weekday,time,mood,activities,note_title,note`).
 ///

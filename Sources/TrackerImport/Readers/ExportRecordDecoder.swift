@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Turns one row or object of a `tracker export` file into a record: the rules shared by
 /// the CSV and JSON readers of our own format.

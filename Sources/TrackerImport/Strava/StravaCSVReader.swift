@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads the `activities.csv` of a Strava bulk export, in any language it was exported in.
 ///

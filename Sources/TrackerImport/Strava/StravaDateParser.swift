@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads the `Activity Date` of a Strava `activities.csv` in the language it was exported in,
 /// without a `Calendar`: `Nov 29, 2026, 7:30:00 AM` (English), `09.12.2022, 15:24:49` (German),

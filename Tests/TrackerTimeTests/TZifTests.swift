@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import TrackerCore
 import TrackerRandom
+@testable import TrackerTime
 
 /// The TZif reader on hand-made files and on every file of the system's zone database, and hostile
 /// bytes, which must throw and never trap.

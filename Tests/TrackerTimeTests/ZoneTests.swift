@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import TrackerCore
 import TrackerRandom
+@testable import TrackerTime
 
 /// `Zone` against Foundation's ICU time zones (the reference the product used to rely on) and against
 /// `zdump -v`, which reads the same TZif files through glibc.
