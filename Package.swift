@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerRandom", "TrackerStore"]),
 
         .testTarget(name: "TrackerTimeTests", dependencies: ["TrackerTime", "TrackerRandom"]),
-        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TrackerTime", "TrackerRandom"]),
+        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TrackerTime", "TrackerRandom", "TrackerTestSupport"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerTime", "TrackerCore", "TrackerMigrations", "TrackerRandom", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerTime", "TrackerCore", "TrackerRandom", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerTime", "TrackerCore", "TrackerTestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerCore
 import TrackerRandom
+import TrackerTestSupport
 
 @Suite struct BestEffortTests {
     // MARK: - Against a brute-force reference

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerCore
 import TrackerRandom
+import TrackerTestSupport
 
 @Suite struct SplitTests {
     @Test func kilometreSplitsWithTheLastPartialOne() throws {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import TrackerCore
+import TrackerCore
 import TrackerRandom
+@testable import TrackerStore
+import TrackerTestSupport
 
 @Suite struct StreamCodecTests {
     // MARK: - Size
@@ -42,7 +44,7 @@ import TrackerRandom
         var bytes = try StreamCodec.encode(try ActivityStream(time: [0, 1]))
         #expect(bytes.first == StreamCodec.version)
         bytes[0] = StreamCodec.version + 1
-        #expect(throws: StreamError.unsupportedVersion(StreamCodec.version + 1)) { try StreamCodec.decode(bytes) }
+        #expect(throws: StreamError.unsupportedVersion(StreamCodec.version + 1, reads: StreamCodec.version)) { try StreamCodec.decode(bytes) }
         bytes[0] = 0
         #expect(throws: StreamError.corrupt("version 0 was never written")) { try StreamCodec.decode(bytes) }
     }
