@@ -1,5 +1,6 @@
 import Testing
-@testable import TrackerCore
+import TrackerCore
+@testable import TrackerImport
 
 /// Every name a file or an export may give a kind of activity, against the type it must become.
 /// The expected types are written out here, apart from the tables they check.

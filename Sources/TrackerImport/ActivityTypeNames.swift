@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// The names other apps and files give to kinds of activity, mapped onto `ActivityType` in one
 /// place: Strava's activity types in the languages its export is written in, Garmin Connect's
 /// type keys, Strava's numeric GPX `<type>` codes, TCX `Sport` attributes and the FIT profile's
