@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerTime", "TrackerCore", "TrackerMigrations"]),
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerTime", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
-        // TrackerCLI declares that TrackerStore's ImportWriter is one.
+        // TrackerImportStore declares that TrackerStore's ImportWriter is one.
         .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerTime", "TrackerCore"]),
         // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
         // (Resources/report.js, unit-tested with Node) for interaction and motion.
@@ -80,8 +80,12 @@ let package = Package(
             dependencies: ["TrackerCore", "TrackerCharts"],
             resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]
         ),
+        // The one place that sees both TrackerImport and TrackerStore: the store's ImportWriter is the
+        // importer's destination. The CLI and the fuzzers import into a database through it.
+        .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
-            name: "TrackerCLI", dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"]
+            name: "TrackerCLI",
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports
@@ -96,8 +100,8 @@ let package = Package(
         // SplitMix64, the one seeded generator of the fuzzers and the randomized tests.
         .target(name: "TrackerRandom"),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
-        // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
-        .target(name: "TrackerFuzzing", dependencies: ["TrackerRandom", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
+        // It imports into a real database through TrackerImportStore, as `tracker import` does.
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerRandom", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerImport", "TrackerImportStore"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
         .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerRandom", "TrackerStore"]),

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import TrackerCore
 import TrackerImport
+import TrackerImportStore
 import TrackerStore
 import TrackerTime
 
