@@ -40,10 +40,10 @@ public struct WeeklyReport: Sendable {
 
     public var scope: GoalScope { options.scope }
 
-    public var asOf: Date { Date(timeIntervalSince1970: TimeInterval(windows.asOf)) }
+    /// Where counting stopped (in whole seconds), with the zone the weeks are read in.
+    public var asOf: AsOf { windows.countedUntil }
     public var mode: WindowMode { windows.mode }
     public var metric: WeekMetric { options.metric }
-    public var timeZone: Zone { windows.timeZone }
 
     /// The index into `weeks` of the selected week (`--week K` counts back from the newest).
     public var selectedIndex: Int {

@@ -24,7 +24,7 @@ import TrackerTime
         let mode: WindowMode = seed % 2 == 0 ? .rolling : .calendar
         let weekStart: WeekStart = seed % 4 < 2 ? .monday : .sunday
         let count = Int.random(in: 1...20, using: &random)
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: TimeInterval(asOf)), mode: mode, weekStart: weekStart, count: count, timeZone: zone)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: zone), mode: mode, weekStart: weekStart, count: count)
 
         var starts: [Int64] = []
         for _ in 0..<Int.random(in: 0...150, using: &random) {
@@ -76,7 +76,7 @@ import TrackerTime
     @Test func theWindowQueryReadsOnlyTheCoveringIndex() throws {
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: 1_800_000_000), mode: .rolling, count: 12, timeZone: .utc)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: 1_800_000_000), timeZone: .utc), mode: .rolling, count: 12)
         _ = try WeekTotalsStore(database: database).totals(windows)
         var arguments: [SQLBindable] = []
         for index in 0..<12 { arguments += [index, windows.start(index), windows.countedEnd(index)] }

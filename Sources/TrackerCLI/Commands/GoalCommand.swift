@@ -78,7 +78,7 @@ enum GoalCommand {
         let report = try WeeklyReport.load(from: context.database(creating: changed), options: options)
         if arguments.flag(OutputFormat.jsonOption) {
             var fields: [(String, JSONValue)] = [
-                ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
+                ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: report.asOf.timeZone))),
                 ("mode", .string(report.mode.rawValue)),
             ]
             if let family { fields.append(("family", .string(family.rawValue))) }

@@ -10,9 +10,9 @@ extension TrainingSummary {
     // MARK: - JSON
 
     var json: JSONValue {
-        let zone = report.timeZone
+        let zone = report.asOf.timeZone
         var fields: [(String, JSONValue)] = [
-            ("as_of", .string(ISO8601.string(report.asOf, timeZone: zone))),
+            ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: zone))),
             ("mode", .string(report.mode.rawValue)),
             ("units", .string("si")),
             ("types", .array(report.options.typeFilters.map { .string($0.name) })),
@@ -46,7 +46,7 @@ extension TrainingSummary {
     }
 
     private func periodJSON(_ totals: WeekTotals) -> JSONValue {
-        let zone = report.timeZone
+        let zone = report.asOf.timeZone
         return .object([
             ("start", .string(ISO8601.string(totals.start, timeZone: zone))),
             ("end", .string(ISO8601.string(totals.end, timeZone: zone))),
@@ -240,8 +240,8 @@ extension TrainingSummary {
     /// `Sun 29 Nov 2026 09:00`, or `end of Sun 29 Nov 2026` when the as-of moment is a local
     /// midnight (`--as-of 2026-11-29` counts that whole day).
     static func asOfText(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
-        let instant = LocalInstant(date: report.asOf, timeZone: report.timeZone)
+        let instant = LocalInstant(date: report.asOf.instant, timeZone: report.asOf.timeZone)
         guard instant.localSecondOfDay == 0 else { return formatter.dateTime(instant) }
-        return "end of " + DisplayFormatter.day(report.windows.countedUntil.lastDay)
+        return "end of " + DisplayFormatter.day(report.asOf.lastDay)
     }
 }

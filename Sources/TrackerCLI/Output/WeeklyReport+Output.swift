@@ -11,7 +11,7 @@ extension WeeklyReport {
     /// `selected` an index into `weeks`.
     var json: JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("as_of", .string(ISO8601.string(asOf, timeZone: timeZone))),
+            ("as_of", .string(ISO8601.string(asOf.instant, timeZone: asOf.timeZone))),
             ("mode", .string(mode.rawValue)),
             ("units", .string("si")),
             ("selected", .integer(Int64(selectedIndex))),
@@ -29,8 +29,8 @@ extension WeeklyReport {
     func weekJSON(_ index: Int) -> JSONValue {
         let week = weeks[index]
         var fields: [(String, JSONValue)] = [
-            ("start", .string(ISO8601.string(week.start, timeZone: timeZone))),
-            ("end", .string(ISO8601.string(week.end, timeZone: timeZone))),
+            ("start", .string(ISO8601.string(week.start, timeZone: asOf.timeZone))),
+            ("end", .string(ISO8601.string(week.end, timeZone: asOf.timeZone))),
             ("activities", .integer(Int64(week.activities))),
             ("distance_m", .number(week.distance)),
             ("duration_s", .number(week.duration)),
@@ -65,7 +65,7 @@ extension WeeklyReport {
     var csv: String {
         CSVWriter.line(Self.csvHeader) + weeks.enumerated().map { index, week in
             CSVWriter.line([
-                ISO8601.string(week.start, timeZone: timeZone), ISO8601.string(week.end, timeZone: timeZone),
+                ISO8601.string(week.start, timeZone: asOf.timeZone), ISO8601.string(week.end, timeZone: asOf.timeZone),
                 String(week.activities), JSONValue.format(week.distance), JSONValue.format(week.duration),
                 JSONValue.format(week.elevation), JSONValue.format(week.longest),
                 week.moodAverage.map(JSONValue.format) ?? "", index == selectedIndex ? "1" : "0",
