@@ -100,6 +100,17 @@ extension LocalDay {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// `hour`:`minute`:`second` on this day as seconds since 1970-01-01T00:00 on a local clock (the
+    /// wall-clock time read as if it were UTC), for a zone to resolve or an offset to subtract.
+    public func localSeconds(hour: Int, minute: Int, second: Int) -> Int64 {
+        localSeconds(secondOfDay: hour * 3600 + minute * 60 + second)
+    }
+
+    /// `secondOfDay` seconds after this day's midnight, on a local clock as `localSeconds(hour:minute:second:)`.
+    public func localSeconds(secondOfDay: Int) -> Int64 {
+        Int64(daysSince1970) * 86_400 + Int64(secondOfDay)
+    }
+
     /// The number of the day holding `seconds` counted from 1970-01-01T00:00 on a local clock
     /// (rounded toward the past, so -1 is the last second of 1969-12-31).
     public static func daysSince1970(containing seconds: Int64) -> Int {

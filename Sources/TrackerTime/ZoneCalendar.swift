@@ -20,12 +20,12 @@ public struct ZoneCalendar: Sendable {
 
     /// The instant of `day` at the local clock time of the instant `reference`.
     public func instant(of day: LocalDay, clockOf reference: Int64) -> Int64 {
-        instant(local: Int64(day.daysSince1970) * 86_400 + Int64(localInstant(reference).localSecondOfDay))
+        instant(local: day.localSeconds(secondOfDay: localInstant(reference).localSecondOfDay))
     }
 
     /// `hour`:`minute`:`second` local time on `day`.
     public func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64 {
-        instant(local: Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second))
+        instant(local: day.localSeconds(hour: hour, minute: minute, second: second))
     }
 
     /// The instant `seconds` at the offset the zone has then.

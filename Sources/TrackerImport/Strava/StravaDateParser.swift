@@ -75,7 +75,7 @@ public enum StravaDateParser {
             }
         }
         guard hour < 24, let date = LocalDay(year: year, month: monthNumber, day: day) else { return nil }
-        return Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return date.localSeconds(hour: hour, minute: minute, second: second)
     }
 
     /// `7:30`, `07:30:00`.
