@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "TrackerFuzzing", dependencies: ["TrackerRandom", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerImport", "TrackerImportStore"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
-        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerRandom", "TrackerStore"]),
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerCore", "TrackerStore", "TrackerRandom"]),
 
         .testTarget(name: "TrackerTimeTests", dependencies: ["TrackerTime", "TrackerRandom"]),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TrackerTime", "TrackerRandom", "TrackerTestSupport"]),
