@@ -83,7 +83,7 @@ public struct WeeklyReport: Sendable {
 
     /// `LAST 12 WEEKS`.
     public var spanTitle: String {
-        weeks.count == 1 ? "LAST WEEK" : "LAST \(weeks.count) WEEKS"
+        weeks.count.plural("LAST WEEK", "LAST \(weeks.count) WEEKS")
     }
 
     /// Progress of week `index` toward every goal that is set (empty when none is).

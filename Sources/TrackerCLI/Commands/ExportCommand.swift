@@ -87,7 +87,7 @@ enum ExportCommand {
         }
         // A file gets a confirmation, as a chart does; a pipe or a device does not.
         if let path, case .replaceable = sink.target {
-            let what = moods ? (writer.count == 1 ? "mood" : "moods") : (writer.count == 1 ? "activity" : "activities")
+            let what = moods ? writer.count.plural("mood") : writer.count.plural("activity", "activities")
             context.print("Wrote \(path) (\(format.rawValue.uppercased()), \(writer.count) \(what))")
         }
     }

@@ -105,7 +105,7 @@ enum GoalCommand {
             context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance \(example) --duration 5h")
             return
         }
-        context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
+        context.print("\(report.headline)  \(report.selectedCaption)  \(report.selected.activities.counted("activity", "activities"))")
         for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, family: family, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
         }

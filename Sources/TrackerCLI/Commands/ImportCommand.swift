@@ -102,14 +102,14 @@ enum ImportCommand {
         let rejected = reports.filter(\.isRejected).count
         guard rejected > 0 else { return nil }
         if rejected == reports.count {
-            return rejected == 1 ? "the file was rejected; nothing was imported" : "all \(rejected) files were rejected; nothing was imported"
+            return rejected.plural("the file was rejected; nothing was imported", "all \(rejected) files were rejected; nothing was imported")
         }
         let others = reports.count - rejected
         let added = reports.reduce(0) { $0 + $1.added }
         let duplicates = reports.reduce(0) { $0 + $1.duplicates }
-        var text = "\(rejected) of \(reports.count) files \(rejected == 1 ? "was" : "were") rejected and nothing from \(rejected == 1 ? "it" : "them") was imported; "
-        text += "the other \(others) \(others == 1 ? "was" : "were") \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
-        if duplicates > 0 { text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped" }
+        var text = "\(rejected) of \(reports.count) files \(rejected.plural("was", "were")) rejected and nothing from \(rejected.plural("it", "them")) was imported; "
+        text += "the other \(others) \(others.plural("was", "were")) \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
+        if duplicates > 0 { text += ", \(duplicates.counted("duplicate")) skipped" }
         return text
     }
 
@@ -140,9 +140,9 @@ enum ImportCommand {
         if !report.merged.isEmpty {
             text += ", \(dryRun ? "would be merged" : "merged") into " + report.merged.map { "#\($0)" }.joined(separator: ", ")
         }
-        if report.duplicates > 0 { text += ", \(report.duplicates) duplicate\(report.duplicates == 1 ? "" : "s") skipped" }
+        if report.duplicates > 0 { text += ", \(report.duplicates.counted("duplicate")) skipped" }
         if report.coveredFiles > 0 {
-            text += " (\(report.coveredFiles) file\(report.coveredFiles == 1 ? "" : "s") in activities/ listed here, not imported again)"
+            text += " (\(report.coveredFiles.counted("file")) in activities/ listed here, not imported again)"
         }
         return TerminalText.escape(text)
     }
@@ -151,9 +151,9 @@ enum ImportCommand {
         let added = reports.reduce(0) { $0 + $1.added }
         let duplicates = reports.reduce(0) { $0 + $1.duplicates }
         let rejected = reports.filter(\.isRejected).count
-        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count) file\(reports.count == 1 ? "" : "s")"
-        text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped"
-        if rejected > 0 { text += ", \(rejected) file\(rejected == 1 ? "" : "s") rejected" }
+        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count.counted("file"))"
+        text += ", \(duplicates.counted("duplicate")) skipped"
+        if rejected > 0 { text += ", \(rejected.counted("file")) rejected" }
         return text + "."
     }
 

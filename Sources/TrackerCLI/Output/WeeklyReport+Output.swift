@@ -86,7 +86,7 @@ extension WeeklyReport {
             scope.family.map { formatter.distance(meters, family: $0) } ?? formatter.distance(meters)
         }
         var text = paint(headline, .header) + "  " + paint(selectedCaption, .selected) + "\n"
-        text += "  \(distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
+        text += "  \(distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(week.activities.counted("activity", "activities"))\n"
         for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, family: scope.family, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
@@ -139,7 +139,7 @@ extension WeeklyReport {
             let line = week.totals(of: family)
             return [
                 family.displayName, formatter.distance(line.distance, family: family), formatter.totalDuration(line.duration),
-                formatter.elevation(line.elevation), Self.count(line.activities),
+                formatter.elevation(line.elevation), line.activities.counted("activity", "activities"),
             ]
         }
         // Names to the left, figures to the right, so the columns line up.
@@ -171,10 +171,6 @@ extension WeeklyReport {
         case (1, _): return "1 WEEK AGO"
         default: return "\(weeksAgo) WEEKS AGO"
         }
-    }
-
-    static func count(_ activities: Int) -> String {
-        activities == 1 ? "1 activity" : "\(activities) activities"
     }
 
     /// A value of `metric` for people: `42.30 km`, `4h 12m`, `+812 m`; a distance of `family`

@@ -61,7 +61,7 @@ struct ExportRecordDecoder {
         }
         let missing = ["start", "type", "duration_s"].filter { !columns.contains($0) }
         guard missing.isEmpty else {
-            throw ImportError(location, "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); a tracker export has \(ExportColumns.activity.joined(separator: ","))")
+            throw ImportError(location, "missing required \(missing.count.plural("column")) \(missing.joined(separator: ", ")); a tracker export has \(ExportColumns.activity.joined(separator: ","))")
         }
         return .activities
     }
