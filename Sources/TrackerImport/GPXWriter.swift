@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Writes one activity with its stream as a GPX 1.1 track, so that a route can go to any other
 /// tool: `<trk>` with the name, notes and type, one `<trkseg>` per recording segment, and per

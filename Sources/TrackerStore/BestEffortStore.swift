@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Reads and writes best efforts (`best_efforts`) and answers the records queries. All SQL about
 /// that table lives here.

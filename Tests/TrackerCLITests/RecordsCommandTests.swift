@@ -5,6 +5,7 @@ import TrackerCore
 import TrackerImport
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct RecordsCommandTests {
     let tracker = TrackerHarness(now: "2026-11-29T07:30:00Z")

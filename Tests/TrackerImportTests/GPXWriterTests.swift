@@ -6,6 +6,7 @@ import Testing
 import TrackerCore
 @testable import TrackerImport
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct GPXWriterTests {
     static let start = LocalInstant(secondsSince1970: 1_795_933_800, utcOffset: 3_600)

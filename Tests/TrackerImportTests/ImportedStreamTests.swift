@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 /// The samples each reader keeps, and the import defects they fixed.
 @Suite struct ImportedStreamTests {

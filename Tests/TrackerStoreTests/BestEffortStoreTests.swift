@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct BestEffortStoreTests {
     let directory = TemporaryDirectory()
@@ -78,7 +80,7 @@ import TrackerTestSupport
         let activities = ActivityStore(database: database)
         let store = BestEffortStore(database: database)
         let types: [ActivityType] = [.run, .ride, .swim, .yoga]
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         var ids: [Int64] = []
         func value() -> Double { random.unit() < 0.3 ? 0 : Double(random.int(1...20)) }
         func activity(_ step: Int, _ index: Int = 0) -> Activity {

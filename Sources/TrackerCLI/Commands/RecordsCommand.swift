@@ -53,7 +53,7 @@ enum RecordsCommand {
         let started = clock.now
         let activities = try BestEffortStore(database: try context.database()).rebuild()
         let elapsed = clock.now - started
-        context.print("Recomputed the best efforts of \(activities) \(activities == 1 ? "activity" : "activities") with recorded samples "
+        context.print("Recomputed the best efforts of \(activities.counted("activity", "activities")) with recorded samples "
             + "in \(seconds(elapsed))")
     }
 

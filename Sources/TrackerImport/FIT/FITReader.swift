@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Turns the sessions of a FIT activity file into activities, each with its stream: the `record`
 /// messages between its start and the next session's (position, altitude, distance, heart rate,

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Collects one activity's samples while a file is read, column by column, and builds the checked
 /// `ActivityStream` at the end.
