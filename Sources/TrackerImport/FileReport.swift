@@ -13,6 +13,8 @@ public struct FileReport: Equatable, Sendable {
     /// Files inside a Strava export that were not imported separately because
     /// `activities.csv` already holds their activities.
     public var coveredFiles = 0
+    /// What the reader did that the user should know of (`ImportedActivity.note`), once each.
+    public var notes: [String] = []
 
     public init(path: String) {
         self.path = path

@@ -9,11 +9,15 @@ public struct ImportedActivity: Equatable, Sendable {
     public var source: String
     /// Strava's activity id, the file's name, or the exporting database's id.
     public var sourceID: String?
+    /// What the reader did that the user should know of, for the file's line of the report (a FIT
+    /// file rebuilt from its records); `nil` for a file read as it is.
+    public var note: String?
 
-    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?) {
+    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?, note: String? = nil) {
         self.activity = activity
         self.stream = stream
         self.source = source
         self.sourceID = sourceID
+        self.note = note
     }
 }

@@ -249,6 +249,7 @@ public final class Importer {
                         throw ImportError(.file, problem)
                     }
                     try destination.add(imported.activity, stream: imported.stream, source: imported.source, sourceID: imported.sourceID)
+                    if let note = imported.note, !report.notes.contains(note) { report.notes.append(note) }
                 case .mood(let mood): try destination.add(mood)
                 }
             }

@@ -142,6 +142,7 @@ enum ImportCommand {
         if report.coveredFiles > 0 {
             text += " (\(report.coveredFiles) file\(report.coveredFiles == 1 ? "" : "s") in activities/ listed here, not imported again)"
         }
+        for note in report.notes { text += "; \(note)" }
         return TerminalText.escape(text)
     }
 
@@ -180,6 +181,7 @@ enum ImportCommand {
                     ("duplicates", .integer(Int64(report.duplicates))),
                     ("merged_into", .array(report.merged.map { .integer($0) })),
                     ("covered_files", .integer(Int64(report.coveredFiles))),
+                    ("notes", .array(report.notes.map { .string($0) })),
                     ("error", error),
                 ])
             })),
