@@ -3,16 +3,16 @@ import Testing
 import TrackerCore
 @testable import TrackerImport
 
-/// Samples a little out of time order are ordered, in every format, by one bound
-/// (`SampleTimeOrder.largestStepBack`); a larger step back refuses the file.
+/// A sample a little earlier than the latest before it takes that latest time, in every format, by
+/// one bound (`SampleTimeOrder.largestStepBack`); a larger step back refuses the file.
 @Suite struct SampleTimeOrderTests {
     static let bound = Int(SampleTimeOrder.largestStepBack)
 
     // MARK: - The rule
 
-    @Test func theOrderIsStableAndNilWhenAlreadyInOrder() {
-        #expect(SampleTimeOrder.order(of: [0, 1, 1, 2]) == nil)
-        #expect(SampleTimeOrder.order(of: [0, 5, 3, 5, 4]) == [0, 2, 4, 1, 3])
+    @Test func eachTimeIsTheLatestSoFarAndAMissingOneTheOneBefore() {
+        #expect(SampleTimeOrder.monotone([0, 1, 1, 2], first: 0) == [0, 1, 1, 2])
+        #expect(SampleTimeOrder.monotone([.nan, 5, 3, .nan, 6, 4], first: 5) == [5, 5, 5, 5, 6, 6])
         #expect(SampleTimeOrder.accepts(0, after: SampleTimeOrder.largestStepBack))
         #expect(!SampleTimeOrder.accepts(0, after: SampleTimeOrder.largestStepBack + 1))
     }
@@ -23,36 +23,40 @@ import TrackerCore
         ImportedStreamTests.point(latitude, seconds, extra: "<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>\(heartRate)</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>")
     }
 
-    /// Like a Sports Tracker file: every fifth point's heart rate arrives late, written up to 303 s
-    /// after its time. Ordered, every point is kept with its own values, in time order.
-    @Test func gpxPointsThatJitterBackAreOrderedNotRefused() throws {
-        var points: [(seconds: Int, text: String)] = []
+    /// As Sports Tracker writes a file: a GPS fix every 10 s, and after each a heart-rate reading
+    /// written at that fix's position with the reading's own time, up to 303 s earlier. Read, every
+    /// point is kept in its place with its values; the late ones take the latest time, so they add
+    /// neither time nor distance (sorted, their copied positions would zig-zag the route back).
+    @Test func gpxPointsThatJitterBackAreReadNotRefused() throws {
+        var points: [String] = []
         for index in 0..<60 {
-            let seconds = index * 10
-            points.append((seconds, Self.heartRatePoint(46 + Double(index) * 0.0001, seconds, heartRate: 100 + index)))
+            let latitude = 46 + Double(index) * 0.0001, seconds = index * 10
+            points.append(Self.heartRatePoint(latitude, seconds, heartRate: 100 + index))
+            points.append(Self.heartRatePoint(latitude, max(0, seconds - [3, 47, 303][index % 3]), heartRate: 150 + index))
         }
-        // Move every fifth point 303 s later in the file than its time.
-        var file = points.map { (position: Double($0.seconds), text: $0.text) }
-        for index in stride(from: 0, to: file.count, by: 5) { file[index].position += 303.5 }
-        file.sort { $0.position < $1.position }
-        let imported = try ImportedStreamTests.gpx(ImportedStreamTests.gpxDocument([file.map(\.text).joined()]))
+        let imported = try ImportedStreamTests.gpx(ImportedStreamTests.gpxDocument([points.joined()]))
         let stream = try #require(imported.stream)
-        #expect(stream.count == 60)
-        #expect(stream.time == (0..<60).map { Double($0 * 10) })
-        #expect(stream.heartRate == (0..<60).map { Double(100 + $0) })
-        #expect(stream.latitude.map { zip($0, (0..<60).map { 46 + Double($0) * 0.0001 }).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        #expect(stream.count == 120)
+        let times: [Double] = (0..<120).map { index in Double(index / 2 * 10) }
+        #expect(stream.time == times)
+        let heartRates: [Double] = (0..<120).map { index in Double(index / 2 + (index % 2 == 0 ? 100 : 150)) }
+        #expect(stream.heartRate == heartRates)
+        // The fixes alone: 59 steps of 0.0001 degree of latitude.
+        let route = 59 * 0.0001 * .pi / 180 * 6_371_008.8
+        #expect(abs(imported.activity.distance - route) < 0.5, "\(imported.activity.distance) against \(route)")
+        #expect(stream.elapsedTime == 590)
         #expect(imported.activity.start.secondsSince1970 == 1_795_937_400)
     }
 
-    /// The first point in the file is not the earliest: the activity starts at the earliest.
-    @Test func gpxStartsAtItsEarliestPointAndKeepsItsSegments() throws {
+    /// A point earlier than the first takes the first's time; segments stay where they were.
+    @Test func gpxStartsAtItsFirstPointAndKeepsItsSegments() throws {
         let first = [ImportedStreamTests.point(46.0001, 30), ImportedStreamTests.point(46, 0), ImportedStreamTests.point(46.0002, 60)].joined()
         let second = [ImportedStreamTests.point(46.01, 700), ImportedStreamTests.point(46.0102, 760), ImportedStreamTests.point(46.0101, 730)].joined()
         let imported = try ImportedStreamTests.gpx(ImportedStreamTests.gpxDocument([first, second]))
         let stream = try #require(imported.stream)
-        #expect(stream.time == [0, 30, 60, 700, 730, 760])
+        #expect(stream.time == [0, 0, 30, 670, 730, 730])
         #expect(stream.segmentStarts == [3])
-        #expect(imported.activity.start.secondsSince1970 == 1_795_937_400)
+        #expect(imported.activity.start.secondsSince1970 == 1_795_937_430)
     }
 
     @Test func gpxStepBackBeyondTheBoundIsRefusedNamingIt() throws {
@@ -79,12 +83,12 @@ import TrackerCore
             """
     }
 
-    @Test func tcxTrackpointsOneSecondBackAreOrdered() throws {
+    @Test func tcxTrackpointsOneSecondBackAreRead() throws {
         let records = try ImportedStreamTests.records(TCXReader(options: Fixtures.options, fileName: "r.tcx").read, Array(Self.tcx([0, 10, 9, 20, 30]).utf8))
         let stream = try #require(records.first?.stream)
-        #expect(stream.time == [0, 9, 10, 20, 30])
-        #expect(stream.distance == [0, 27, 30, 60, 90])
-        #expect(stream.heartRate == [120, 122, 121, 123, 124])
+        #expect(stream.time == [0, 10, 10, 20, 30])
+        #expect(stream.distance == [0, 30, 27, 60, 90])
+        #expect(stream.heartRate == [120, 121, 122, 123, 124])
     }
 
     @Test func tcxStepBackBeyondTheBoundIsRefused() throws {
@@ -95,14 +99,14 @@ import TrackerCore
 
     // MARK: - FIT
 
-    /// Like the Fenix 2 file: records that go back one second now and then are ordered.
-    @Test func fitRecordsOneSecondBackAreOrdered() throws {
+    /// Like the Fenix 2 file: records that go back one second now and then are read, in their order.
+    @Test func fitRecordsOneSecondBackAreRead() throws {
         let bytes = ImportedStreamTests.fitRecords(start: FITBuilder.startTime, seconds: [0, 1, 2, 1, 3, 4, 3, 5], sessionStart: true)
         let imported = try #require(try ImportedStreamTests.fit(bytes).first)
         let stream = try #require(imported.stream)
-        #expect(stream.time == [0, 1, 1, 2, 3, 3, 4, 5])
-        // Each record keeps its own distance (the builder writes 111.2 m per record, in file order).
-        #expect(stream.distance == [0, 111.2, 333.6, 222.4, 444.8, 667.2, 556, 778.4])
+        #expect(stream.time == [0, 1, 2, 2, 3, 4, 4, 5])
+        // Each record keeps its place and its own distance (the builder writes 111.2 m per record).
+        #expect(stream.distance == [0, 111.2, 222.4, 333.6, 444.8, 556, 667.2, 778.4])
     }
 
     @Test func fitStepBackBeyondTheBoundIsRefused() throws {

@@ -12,8 +12,8 @@ import TrackerCore
 ///
 /// The totals are the session's (the device's own): distance, climb, and the timer time as the
 /// duration (pauses excluded). A session without `start_time` starts at its first record. Sessions
-/// are taken in time order; records a little out of time order are put in order, the same rule as
-/// GPX and TCX (`SampleTimeOrder`). A file without a session is rebuilt from its records.
+/// are taken in time order; a record a little earlier than one before it takes the latest time, the
+/// same rule as GPX and TCX (`SampleTimeOrder`). A file without a session is rebuilt from its records.
 struct FITReader {
     let options: ImportOptions
     let fileName: String
@@ -30,7 +30,7 @@ struct FITReader {
             return
         }
         let starts = try file.sessions.enumerated().map { index, session -> UInt32 in
-            guard let startTime = session.startTime ?? (index == 0 ? file.records.map(\.timestamp).min() : nil) else {
+            guard let startTime = session.startTime ?? (index == 0 ? file.records.first?.timestamp : nil) else {
                 throw ImportError(.file, "session \(index + 1) has no start_time and no records to take it from")
             }
             guard startTime >= FITFile.minimumDateTime else {
@@ -95,7 +95,7 @@ struct FITReader {
             throw ImportError(.file, "is an activity file (file type 4) without a session message, and \(file.records.isEmpty ? "without records" : "its records have no timestamp") to rebuild it from; the device may have stopped before finishing it")
         }
         let located = file.records.contains { ($0.latitude != nil && $0.longitude != nil) || $0.distance != nil }
-        guard let first = file.records.map(\.timestamp).min(), located else {
+        guard let first = file.records.first?.timestamp, located else {
             throw ImportError(.file, "is an activity file (file type 4) without a session message, and its records hold no position or distance to rebuild it from; the device may have stopped before finishing it")
         }
         guard first >= FITFile.minimumDateTime else {
@@ -127,7 +127,7 @@ struct FITReader {
         var resumes = file.timerResumes.makeIterator()
         var resume = resumes.next()
         var previous: UInt32?
-        // `checkOrder` has refused records that run back too far; the builder orders the rest.
+        // `checkOrder` has refused records that run back too far; the builder reads the rest forward.
         for record in file.records where record.timestamp >= from && record.timestamp < before {
             while let time = resume, time <= record.timestamp {
                 if let last = previous, last < time { builder.beginSegment() }

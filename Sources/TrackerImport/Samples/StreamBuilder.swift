@@ -7,8 +7,8 @@ import TrackerCore
 /// exists takes the value before it (a device skips a reading now and then), and samples before the
 /// first value take that first value; a value outside what `ActivityStream` accepts (an elevation of
 /// -9999 standing for none, a negative heart rate) counts as missing. A sample without a time takes
-/// the time before it (or the first time, before any), so it adds no duration. A sample a little
-/// earlier than the one before it is put in its place in time (`SampleTimeOrder`). The device's speed is
+/// the time before it (or the first time, before any), so it adds no duration, and so does a sample a
+/// little earlier than the latest before it (`SampleTimeOrder`). The device's speed is
 /// kept only when the file records no distance: the distance gives the speed at every sample, and a
 /// second noisy column of it took a quarter of a FIT stream's bytes.
 struct StreamBuilder {
@@ -18,12 +18,10 @@ struct StreamBuilder {
     private var columns: [[Double]] = Array(repeating: [], count: SampleValues.columns.count)
     private var segmentStarts: [Int] = []
     private var pendingSegment = false
-    /// The latest time given, for the check that time does not run back further than `SampleTimeOrder` orders.
+    /// The latest time given, for the check that time does not run back further than `SampleTimeOrder` allows.
     private(set) var latestTime: Double?
-    /// The earliest time given: the stream's first once ordered.
+    /// The first time given.
     private(set) var firstTime: Double?
-    /// Whether a time was given earlier than one before it, so `build` puts the samples in order.
-    private var needsOrdering = false
     /// Samples that carried a time.
     private(set) var timedCount = 0
 
@@ -77,9 +75,8 @@ struct StreamBuilder {
         times.append(time ?? .nan)
         if let time {
             timedCount += 1
-            if let latestTime, time < latestTime { needsOrdering = true }
             latestTime = max(latestTime ?? time, time)
-            firstTime = min(firstTime ?? time, time)
+            if firstTime == nil { firstTime = time }
         }
         for (position, column) in SampleValues.columns.enumerated() {
             let value = values[position: position].flatMap { Self.accepts($0, in: column) ? $0 : nil }
@@ -95,30 +92,15 @@ struct StreamBuilder {
         }
     }
 
-    /// The stream with time offsets from `start` (Unix seconds), or `nil` without samples or times;
-    /// samples given out of time order are put in order (`SampleTimeOrder`), each keeping its values,
-    /// and a segment begins where its first sample went.
+    /// The stream with time offsets from `start` (Unix seconds), or `nil` without samples or times.
+    /// Each sample keeps its place in the file; its time is the latest so far (`SampleTimeOrder.monotone`).
     /// - Throws: `StreamError` when the samples are inconsistent.
     func build(start: Double, laps: [Lap] = []) throws -> ActivityStream? {
         guard let firstTime, !times.isEmpty else { return nil }
-        // A sample without a time takes the one before it in the file (the first, before any).
-        var previous = times.first(where: { !$0.isNaN }) ?? firstTime
-        var offsets = times.map { time -> Double in
-            if !time.isNaN { previous = time }
-            return previous - start
-        }
-        var filledColumns = columns.map(Self.filled)
-        var segmentStarts = self.segmentStarts
-        if needsOrdering, let order = SampleTimeOrder.order(of: offsets) {
-            offsets = order.map { offsets[$0] }
-            filledColumns = filledColumns.map { column in column.map { values in order.map { values[$0] } } }
-            var position = [Int](repeating: 0, count: order.count)
-            for (new, old) in order.enumerated() { position[old] = new }
-            segmentStarts = Set(segmentStarts.map { position[$0] }).filter { $0 > 0 }.sorted()
-        }
+        let offsets = SampleTimeOrder.monotone(times, first: firstTime).map { $0 - start }
         func column(_ column: StreamColumn) -> [Double]? {
             guard let index = SampleValues.columns.firstIndex(of: column) else { return nil }
-            return filledColumns[index]
+            return Self.filled(columns[index])
         }
         var latitude = column(.latitude), longitude = column(.longitude)
         if latitude == nil || longitude == nil {
