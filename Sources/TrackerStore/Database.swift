@@ -109,23 +109,21 @@ public final class Database {
     /// Turns a new file to WAL. SQLite fails the change at once with SQLITE_BUSY while another
     /// connection holds the write lock (another tracker doing the same to the new file), without
     /// running the busy handler, so this waits and tries again for the busy timeout, as any other
-    /// statement would wait; another connection having done it meanwhile is as good.
-    /// - Throws: the last `DatabaseError` when the file is still locked after the busy timeout.
+    /// statement would wait. Any answer ends it: `wal`, or the mode a database that cannot use WAL
+    /// keeps (`memory` for one in memory).
+    /// - Throws: the `DatabaseError` when the file is still locked after the busy timeout.
     private func turnToWAL() throws {
         var waitedMilliseconds: Int32 = 0
         var pause: Int32 = 1
         while true {
             do {
-                if try fetchString("PRAGMA journal_mode = WAL") == "wal" { return }
-            } catch let error as DatabaseError where error.isBusy {
-                guard waitedMilliseconds < Database.busyTimeoutMilliseconds else { throw error }
+                _ = try fetchString("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as DatabaseError where error.isBusy && waitedMilliseconds < Database.busyTimeoutMilliseconds {
+                usleep(useconds_t(pause) * 1000)
+                waitedMilliseconds += pause
+                pause = min(pause * 2, 50)
             }
-            guard waitedMilliseconds < Database.busyTimeoutMilliseconds else {
-                throw DatabaseError(extendedCode: SQLITE_BUSY, message: "cannot turn \(path) to WAL: another connection holds it")
-            }
-            usleep(useconds_t(pause) * 1000)
-            waitedMilliseconds += pause
-            pause = min(pause * 2, 50)
         }
     }
 
