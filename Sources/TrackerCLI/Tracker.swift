@@ -103,23 +103,20 @@ public enum Tracker {
 
     private static func makeContext(parsed: Parsed, root: ArgumentParser.Result, io: IO, environment: [String: String], readsOnly: Bool) throws -> CommandContext {
         let clock = try makeClock(environment: environment)
-        var units: UnitSystem?
-        if let text = parsed.globals[GlobalOptions.units.name]?.last {
-            units = try ParsedArguments.convert(text, option: "--\(GlobalOptions.units.name)", UnitSystem.parse)
-        } else if let text = environment["TRACKER_UNITS"], !text.isEmpty {
+        var units = try GlobalOptions.units.read(parsed.globals)
+        if units == nil, let text = environment["TRACKER_UNITS"], !text.isEmpty {
             units = try ParsedArguments.convert(text, option: "TRACKER_UNITS", UnitSystem.parse)
         }
         return CommandContext(
             io: io, environment: environment, clock: clock,
-            databasePath: databasePath(flag: parsed.globals[GlobalOptions.database.name]?.last, environment: environment),
+            databasePath: databasePath(flag: try GlobalOptions.database.read(parsed.globals), environment: environment),
             unitsOverride: units, commandReadsOnly: readsOnly,
             terminal: Terminal.resolve(io: io, environment: environment, color: try colorChoice(parsed.globals)),
             pagerDisabled: parsed.globalFlags.contains(GlobalOptions.noPager.name))
     }
 
     static func colorChoice(_ globals: [String: [String]]) throws -> ColorChoice {
-        guard let text = globals[GlobalOptions.color.name]?.last else { return .auto }
-        return try ParsedArguments.convert(text, option: "--\(GlobalOptions.color.name)", ColorChoice.parse)
+        try GlobalOptions.color.read(globals)
     }
 
     /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`

@@ -122,6 +122,14 @@ public struct ReportPage: Sendable {
         self.drawing = drawing
     }
 
+    /// A page of one chart (`tracker chart --format html`) with no section yet: the chart's
+    /// builder adds the one it shows, or a finished `drawing`.
+    public init(chartTitle title: String, subtitle: String, theme: PageTheme, metric: WeekMetric) {
+        self.init(
+            title: title, subtitle: subtitle, theme: theme, weeks: [], selected: 0, metric: metric, activityCharts: [:],
+            spanTitle: "", rings: nil, ringsNote: "", mood: nil, moodDays: [], summary: [], parts: [])
+    }
+
     // MARK: - Sizes
 
     /// The drawings' sizes in points; the page scales them to its width.

@@ -60,17 +60,12 @@ struct ActivityOptions {
         if let name = arguments.value(self.name) { activity.name = name.isEmpty ? nil : name }
         if let notes = arguments.value(self.notes) { activity.notes = notes.isEmpty ? nil : notes }
         if let effort = arguments.value(self.effort) {
-            activity.effort = effort.isEmpty ? nil : try ParsedArguments.convert(effort, option: "--\(self.effort.name)", Self.parseEffort)
+            activity.effort = effort.isEmpty ? nil : try ParsedArguments.convert(effort, option: "--\(self.effort.name)") { try Self.effortNumber.parse($0) }
         }
     }
 
     /// A session effort: a whole number from 1 to 10.
-    static func parseEffort(_ text: String) throws -> Int {
-        guard let effort = Int(text.trimmingSpaces()), (1...10).contains(effort) else {
-            throw ValueParseError(value: text, reason: ValueParseError.sessionEffort(0).reason)
-        }
-        return effort
-    }
+    static let effortNumber = WholeNumber(1...10, reason: ValueParseError.sessionEffort(0).reason, trimsSpaces: true)
 
     /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.
     static func parseStart(_ text: String, clock: Clock) throws -> LocalInstant {

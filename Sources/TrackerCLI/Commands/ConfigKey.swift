@@ -35,21 +35,23 @@ enum ConfigKey: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    /// Whole beats per minute within what a heart can do.
+    static let heartRate: WholeNumber = {
+        let range = HeartRateSeries.plausibleBeats
+        let beats = Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))
+        return WholeNumber(beats, noun: "a heart rate", hint: "give whole beats per minute from \(beats.lowerBound) to \(beats.upperBound)", trimsSpaces: true)
+    }()
+    /// Days of a fitness or fatigue time constant.
+    static let timeConstant = WholeNumber(1...365, noun: "a time constant", hint: "give a whole number of days from 1 to 365", trimsSpaces: true)
+
     /// The normalized value to store, or a parse error naming what is accepted.
     func validate(_ text: String) throws -> String {
         switch self {
         case .units: return try UnitSystem.parse(text).rawValue
         case .restingHeartRate, .maximumHeartRate:
-            let range = HeartRateSeries.plausibleBeats
-            guard let beats = Int(text.trimmingSpaces()), range.contains(Double(beats)) else {
-                throw ValueParseError(value: text, reason: "is not a heart rate; give whole beats per minute from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
-            }
-            return String(beats)
+            return String(try Self.heartRate.parse(text))
         case .fitnessDays, .fatigueDays:
-            guard let days = Int(text.trimmingSpaces()), (1...365).contains(days) else {
-                throw ValueParseError(value: text, reason: "is not a time constant; give a whole number of days from 1 to 365")
-            }
-            return String(days)
+            return String(try Self.timeConstant.parse(text))
         case .week: return try WeekLayout.parse(text).rawValue
         }
     }

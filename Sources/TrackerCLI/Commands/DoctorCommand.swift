@@ -25,10 +25,15 @@ enum DoctorCommand {
 
     static let largeWALBytes: Int64 = 64 << 20
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = context.databasePath
+    /// What the checks found: a problem fails the command; advice is printed either way.
+    struct Findings {
         var problems: [String] = []
         var advice: [String] = []
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = context.databasePath
+        var findings = Findings()
         let database = try context.existingDatabase(readOnly: true)
         let size = ByteSize.ofFile(path)
         context.print("Database   \(path)" + (size.map { " (\(ByteSize.text($0)))" } ?? ""))
@@ -38,44 +43,59 @@ enum DoctorCommand {
             health = try database.health()
         } catch let error as DatabaseError {
             context.print("Integrity  cannot be read: \(error.message)")
-            problems.append("the file cannot be read as a database")
-            advice.append("restore the last good backup: tracker restore FILE")
-            try finish(problems: problems, advice: advice, context: context)
+            findings.problems.append("the file cannot be read as a database")
+            findings.advice.append("restore the last good backup: tracker restore FILE")
+            try finish(findings, context: context)
             return
         }
+        checkIntegrity(health, path: path, into: &findings, context: context)
+        checkSchema(health, into: &findings, context: context)
+        printContents(health, database: database, context: context)
+        checkJournal(health, path: path, into: &findings, context: context)
+        checkAccess(path, into: &findings, context: context)
+        try finish(findings, context: context)
+    }
 
+    // MARK: - Checks
+
+    private static func checkIntegrity(_ health: DatabaseHealth, path: String, into findings: inout Findings, context: CommandContext) {
         if health.isIntact {
             context.print("Integrity  ok")
-        } else {
-            let count = health.integrityProblems.count
-            context.print("Integrity  FAILED (\(count) \(count == 1 ? "problem" : "problems")\(count >= 20 ? " or more" : "")): "
-                + health.integrityProblems.prefix(3).joined(separator: "; ") + (count > 3 ? "; ..." : ""))
-            problems.append("the integrity check failed")
-            advice.append("restore the last good backup: tracker restore FILE")
-            advice.append("or salvage what is readable: sqlite3 \(shellQuoted(path)) .recover | sqlite3 recovered.db, then tracker restore recovered.db")
+            return
         }
+        let count = health.integrityProblems.count
+        context.print("Integrity  FAILED (\(count) \(count == 1 ? "problem" : "problems")\(count >= 20 ? " or more" : "")): "
+            + health.integrityProblems.prefix(3).joined(separator: "; ") + (count > 3 ? "; ..." : ""))
+        findings.problems.append("the integrity check failed")
+        findings.advice.append("restore the last good backup: tracker restore FILE")
+        findings.advice.append("or salvage what is readable: sqlite3 \(shellQuoted(path)) .recover | sqlite3 recovered.db, then tracker restore recovered.db")
+    }
 
+    private static func checkSchema(_ health: DatabaseHealth, into findings: inout Findings, context: CommandContext) {
         let version = health.schemaVersion
         if version == health.latestVersion {
             context.print("Schema     version \(version) (current)")
         } else if version > health.latestVersion {
             context.print("Schema     version \(version), newer than this tracker (\(health.latestVersion))")
-            problems.append("the schema is newer than this tracker")
-            advice.append("upgrade tracker; this version will not open the file")
+            findings.problems.append("the schema is newer than this tracker")
+            findings.advice.append("upgrade tracker; this version will not open the file")
         } else if version == 0 {
             context.print("Schema     none: this SQLite file was not created by tracker")
-            problems.append("not a tracker database")
-            advice.append("check --db or TRACKER_DB points at your tracker database")
+            findings.problems.append("not a tracker database")
+            findings.advice.append("check --db or TRACKER_DB points at your tracker database")
         } else {
             context.print("Schema     version \(version), older than this tracker (\(health.latestVersion))")
-            advice.append("the next tracker command upgrades it; take a backup first: tracker backup FILE")
+            findings.advice.append("the next tracker command upgrades it; take a backup first: tracker backup FILE")
         }
         if !health.missingSchema.isEmpty {
             context.print("Missing    " + health.missingSchema.joined(separator: ", "))
-            problems.append("tables or columns are missing")
-            advice.append("restore the last good backup: tracker restore FILE")
+            findings.problems.append("tables or columns are missing")
+            findings.advice.append("restore the last good backup: tracker restore FILE")
         }
+    }
 
+    /// The rows of each table, the streams' bytes and the pages.
+    private static func printContents(_ health: DatabaseHealth, database: Database, context: CommandContext) {
         let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
         context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
         if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
@@ -84,16 +104,21 @@ enum DoctorCommand {
                 + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)")
         }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
+    }
 
+    private static func checkJournal(_ health: DatabaseHealth, path: String, into findings: inout Findings, context: CommandContext) {
         let walSize = ByteSize.ofFile(path + "-wal")
         context.print("Journal    \(health.journalMode)" + (walSize.map { ", write-ahead log \(ByteSize.text($0))" } ?? ", no write-ahead log file"))
         if let walSize, walSize > largeWALBytes {
-            advice.append("the write-ahead log is large: a long-running reader may be holding it; it is folded back into the database when every tracker process has exited")
+            findings.advice.append("the write-ahead log is large: a long-running reader may be holding it; it is folded back into the database when every tracker process has exited")
         }
+        let version = health.schemaVersion
         if health.journalMode != "wal" && version <= health.latestVersion && version > 0 {
-            advice.append("the next tracker command switches the journal to WAL")
+            findings.advice.append("the next tracker command switches the journal to WAL")
         }
+    }
 
+    private static func checkAccess(_ path: String, into findings: inout Findings, context: CommandContext) {
         let exposed = ["", "-wal", "-shm"].map { path + $0 }.filter { file in
             var status = stat()
             return stat(file, &status) == 0 && status.st_mode & 0o077 != 0
@@ -102,14 +127,14 @@ enum DoctorCommand {
             context.print("Access     private to its owner")
         } else {
             context.print("Access     readable by others: " + exposed.joined(separator: ", "))
-            problems.append("the files are readable by other users")
-            advice.append("chmod 600 " + exposed.map(shellQuoted).joined(separator: " "))
+            findings.problems.append("the files are readable by other users")
+            findings.advice.append("chmod 600 " + exposed.map(shellQuoted).joined(separator: " "))
         }
-        try finish(problems: problems, advice: advice, context: context)
     }
 
-    private static func finish(problems: [String], advice: [String], context: CommandContext) throws {
-        for line in advice { context.print("Advice     \(line)") }
+    private static func finish(_ findings: Findings, context: CommandContext) throws {
+        let problems = findings.problems
+        for line in findings.advice { context.print("Advice     \(line)") }
         guard problems.isEmpty else {
             throw RuntimeError("doctor found \(problems.count == 1 ? "a problem" : "\(problems.count) problems"): \(problems.joined(separator: "; "))")
         }

@@ -69,9 +69,13 @@ enum ExportCommand {
         if moods && !filters.isEmpty { throw UsageError.invalid("--type applies to activities; it cannot be used with --moods") }
         let database = try context.database()
 
-        let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
-        var writer = ExportWriter(format: recordFormat) { try sink.write($0) }
-        try sink.writeWhole { _ in
+        var count = 0
+        // A file gets a confirmation, as a chart does; a pipe or a device does not.
+        let what = { moods ? (count == 1 ? "mood" : "moods") : (count == 1 ? "activity" : "activities") }
+        try OutputDestination(path: path, context: context).write(permissions: 0o600, context: context, confirmation: {
+            "\(format.rawValue.uppercased()), \(count) \(what())"
+        }) { sink in
+            var writer = ExportWriter(format: recordFormat) { try sink.write($0) }
             if moods {
                 try writer.begin(columns: ExportColumns.mood)
                 for mood in try MoodStore(database: database).fetch(from: range.fromDay, through: range.throughDay).reversed() {
@@ -84,11 +88,7 @@ enum ExportCommand {
                 }
             }
             try writer.end()
-        }
-        // A file gets a confirmation, as a chart does; a pipe or a device does not.
-        if let path, case .replaceable = sink.target {
-            let what = moods ? (writer.count == 1 ? "mood" : "moods") : (writer.count == 1 ? "activity" : "activities")
-            context.print("Wrote \(path) (\(format.rawValue.uppercased()), \(writer.count) \(what))")
+            count = writer.count
         }
     }
 
@@ -104,10 +104,8 @@ enum ExportCommand {
         guard let document = GPXWriter.document(selection.activity, stream: stream) else {
             throw RuntimeError("activity #\(selection.id) has no recorded positions; a GPX track needs them")
         }
-        let sink = try OutputSink(path: path, io: context.io, permissions: 0o600)
-        try sink.writeWhole { try $0.write(document) }
-        if let path, case .replaceable = sink.target {
-            context.print("Wrote \(path) (GPX, activity #\(selection.id), \(stream.count) points)")
-        }
+        try OutputDestination(path: path, context: context).write(permissions: 0o600, context: context, confirmation: {
+            "GPX, activity #\(selection.id), \(stream.count) points"
+        }) { try $0.write(document) }
     }
 }

@@ -29,7 +29,7 @@ enum GoalCommand {
                 """,
             options: [
                 distance, duration, elevation, clear, type,
-                WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week,
+                WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week.spec,
                 OutputFormat.jsonOption,
             ],
             examples: [
@@ -48,45 +48,14 @@ enum GoalCommand {
         }
         let units = try context.units()
         // Parse everything before writing anything.
-        var changed = false
-        if changing || arguments.flag(clear) {
-            // A bare number means what it means in `add`: metres or yards for a swim goal.
-            let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units, family: family) }
-            let duration = try arguments.parse(Self.duration, parseDuration)
-            let elevation = try arguments.parse(Self.elevation) { try ValueParser.elevation($0, units: units) }
-            let database = try context.database()
-            let store = SettingsStore(database: database)
-            // Read and write in one transaction, so two goal commands at once cannot lose an update.
-            try database.inTransaction(.immediate) {
-                if arguments.flag(clear) && family == nil {
-                    try store.setSportGoals(SportGoals())
-                    return
-                }
-                var updated = arguments.flag(clear) ? WeeklyGoals() : try store.weeklyGoals(for: family)
-                if let distance { updated.distance = distance > 0 ? distance : nil }
-                if let duration { updated.duration = duration }
-                if let elevation { updated.elevation = elevation > 0 ? elevation : nil }
-                try store.setWeeklyGoals(updated, for: family)
-            }
-            changed = true
-        }
+        let changed = changing || arguments.flag(clear) ? try change(arguments, family: family, units: units, context: context) : false
         // The family's own types, so a walk goal counts hikes too.
         options.typeFilters = family.map { [.family($0)] } ?? []
         options.weekCount = options.selectedWeeksAgo + 1
         // Only showing: a missing database is empty, and is not created.
         let report = try WeeklyReport.load(from: context.database(creating: changed), options: options)
         if arguments.flag(OutputFormat.jsonOption) {
-            var fields: [(String, JSONValue)] = [
-                ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
-                ("mode", .string(report.mode.rawValue)),
-            ]
-            if let family { fields.append(("family", .string(family.rawValue))) }
-            fields.append(("goals", report.goals.json))
-            if family == nil {
-                fields.append(("family_goals", .object(report.sportGoals.familiesWithGoals.map { ($0.rawValue, report.sportGoals.goals(for: $0).json) })))
-            }
-            fields.append(("week", report.weekJSON(report.selectedIndex)))
-            context.print(JSONValue.object(fields).serialized(pretty: true))
+            context.print(json(report, family: family).serialized(pretty: true))
             return
         }
         let formatter = try context.formatter()
@@ -109,6 +78,44 @@ enum GoalCommand {
             context.print("  " + line)
         }
         context.io.out(report.familyLines(formatter))
+    }
+
+    /// Sets or clears the goals the options give, after parsing them all, in one transaction
+    /// so that two goal commands at once cannot lose an update. Returns `true`: the goals changed.
+    static func change(_ arguments: ParsedArguments, family: ActivityFamily?, units: UnitSystem, context: CommandContext) throws -> Bool {
+        // A bare number means what it means in `add`: metres or yards for a swim goal.
+        let distance = try arguments.parse(Self.distance) { try ValueParser.distance($0, units: units, family: family) }
+        let duration = try arguments.parse(Self.duration, parseDuration)
+        let elevation = try arguments.parse(Self.elevation) { try ValueParser.elevation($0, units: units) }
+        let database = try context.database()
+        let store = SettingsStore(database: database)
+        try database.inTransaction(.immediate) {
+            if arguments.flag(clear) && family == nil {
+                try store.setSportGoals(SportGoals())
+                return
+            }
+            var updated = arguments.flag(clear) ? WeeklyGoals() : try store.weeklyGoals(for: family)
+            if let distance { updated.distance = distance > 0 ? distance : nil }
+            if let duration { updated.duration = duration }
+            if let elevation { updated.elevation = elevation > 0 ? elevation : nil }
+            try store.setWeeklyGoals(updated, for: family)
+        }
+        return true
+    }
+
+    /// The goals and the selected week's progress toward them, as `--json` prints them.
+    static func json(_ report: WeeklyReport, family: ActivityFamily?) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
+            ("mode", .string(report.mode.rawValue)),
+        ]
+        if let family { fields.append(("family", .string(family.rawValue))) }
+        fields.append(("goals", report.goals.json))
+        if family == nil {
+            fields.append(("family_goals", .object(report.sportGoals.familiesWithGoals.map { ($0.rawValue, report.sportGoals.goals(for: $0).json) })))
+        }
+        fields.append(("week", report.weekJSON(report.selectedIndex)))
+        return .object(fields)
     }
 
     /// The family `--type` names, `nil` without it.

@@ -12,7 +12,7 @@ enum ListCommand {
                 DateRangeOptions.activities.since,
                 DateRangeOptions.activities.until,
                 type,
-                limit,
+                limit.spec,
                 all,
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
@@ -21,7 +21,7 @@ enum ListCommand {
         readsOnly: true, run: run)
 
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let limit = OptionSpec("limit", value: "n", help: "At most this many activities.")
+    static let limit = Option<Int?>("limit", value: "n", help: "At most this many activities.", number: WholeNumber(1...Int.max, noun: "a count"))
     static let all = OptionSpec("all", short: "a", help: "Every activity, also on a terminal.")
 
     /// How many a terminal shows when neither --limit nor --all is given.
@@ -31,7 +31,7 @@ enum ListCommand {
         let format = try OutputFormat.from(arguments)
         let range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
-        let given = try arguments.parse(Self.limit, parsePositiveInteger)
+        let given = try arguments.parse(Self.limit)
         if given != nil && arguments.flag(Self.all) {
             throw UsageError.invalid("--limit and --all contradict each other; give one of them")
         }
@@ -99,12 +99,5 @@ enum ListCommand {
             text += context.paint("The latest \(terminalLimit) are shown; --all lists every one, --limit N that many.", .secondary) + "\n"
         }
         context.page(text)
-    }
-
-    static func parsePositiveInteger(_ text: String) throws -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw ValueParseError(value: text, reason: "is not a count; use a whole number greater than zero")
-        }
-        return value
     }
 }

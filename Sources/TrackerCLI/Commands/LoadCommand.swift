@@ -3,8 +3,10 @@ import TrackerStore
 
 /// `tracker load`: the daily fitness, fatigue and form series, and today's figures in words.
 enum LoadCommand {
-    static let days = OptionSpec("days", value: "n", help: "How many days to list, ending with the as-of day, \(dayRange.lowerBound) to \(dayRange.upperBound). Default: 28.")
-    static let dayRange = 1...36_500
+    static let days = Option<Int>(
+        "days", value: "n", help: "How many days to list, ending with the as-of day", number: dayCount, showsRange: true, default: 28)
+    /// How many days a training-load view takes (also `tracker chart load --days`).
+    static let dayCount = WholeNumber(1...36_500, noun: "a number of days")
 
     static let command = Command(
         CommandSpec(
@@ -17,13 +19,13 @@ enum LoadCommand {
                 ('tracker config fitness-days' and 'fatigue-days'); form is yesterday's fitness minus \
                 fatigue. All earlier activities count, whatever --days shows.
                 """,
-            options: [days, WindowOptions.asOf, TrainingOptions.noEstimates, OutputFormat.jsonOption, OutputFormat.csvOption],
+            options: [days.spec, WindowOptions.asOf, TrainingOptions.noEstimates, OutputFormat.jsonOption, OutputFormat.csvOption],
             examples: ["tracker load", "tracker load --days 90 --csv", "tracker load --no-estimates --json"]),
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let count = try arguments.parse(days) { try ChartCommand.parseInteger($0, range: dayRange, what: "number of days") } ?? 28
+        let count = try arguments.parse(days)
         let inputs = try TrainingOptions.read(arguments, context: context)
         let last = inputs.asOf.lastDay
         let series = inputs.model.series(loads: inputs.loads.byDay, from: last.adding(days: 1 - count), through: last)

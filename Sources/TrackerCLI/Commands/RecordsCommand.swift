@@ -4,7 +4,9 @@ import TrackerStore
 /// `tracker records`: the top three of each record, per activity type.
 enum RecordsCommand {
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let year = OptionSpec("year", value: "year", help: "Only activities of this year (at their own offset), such as 2026.")
+    static let year = Option<Int?>(
+        "year", value: "year", help: "Only activities of this year (at their own offset), such as 2026.",
+        number: WholeNumber(AcceptedDates.firstDay.year...9999, noun: "a year", hint: "use four digits from \(AcceptedDates.firstDay.year), such as 2026", digits: 4))
     static let rebuild = OptionSpec("rebuild", help: "Recompute every stored best effort from the recorded samples, and each type's longest distance, time and climb, instead of showing the records.")
 
     static let command = Command(
@@ -18,7 +20,7 @@ enum RecordsCommand {
                 Records are computed when an activity is imported or edited and stored; --rebuild \
                 computes all of them again, in one transaction.
                 """,
-            options: [type, year, OutputFormat.jsonOption, rebuild],
+            options: [type, year.spec, OutputFormat.jsonOption, rebuild],
             examples: ["tracker records", "tracker records --type run --year 2026 --json", "tracker records --rebuild"]),
         readsOnly: true, run: run)
 
@@ -29,10 +31,11 @@ enum RecordsCommand {
         }
         // `--type run` is every run, as in the other views; each type keeps its own records.
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
-        let chosenYear = try arguments.parse(Self.year, parseYear)
+        let chosenYear = try arguments.parse(Self.year)
         let store = BestEffortStore(database: try context.database())
         let records = try types.isEmpty ? store.records(year: chosenYear) : types.flatMap { try store.records(type: $0, year: chosenYear) }
-        let page = RecordsPage(entries: records.map(RecordEntry.init), types: types, year: chosenYear)
+        // The store ranks, filters by year and cuts; the page lays them out.
+        let page = RecordsPage(entries: records.map(RecordEntry.init), types: types)
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {
@@ -42,7 +45,7 @@ enum RecordsCommand {
 
     /// `--rebuild`: recomputes every activity's best efforts and prints what it did in one line.
     static func rebuildAll(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        guard !arguments.hasAny([Self.type, Self.year, OutputFormat.jsonOption]) else {
+        guard !arguments.hasAny([Self.type, Self.year.spec, OutputFormat.jsonOption]) else {
             throw UsageError.invalid("--rebuild recomputes the records of every type and year and shows none; leave out --type, --year and --json")
         }
         // A missing file reads as an empty database, as for the table: nothing to recompute, nothing created.
@@ -58,13 +61,5 @@ enum RecordsCommand {
     static func seconds(_ duration: Duration) -> String {
         let tenths = (duration.components.seconds * 10) + (duration.components.attoseconds + 50_000_000_000_000_000) / 100_000_000_000_000_000
         return "\(tenths / 10).\(tenths % 10) s"
-    }
-
-    static func parseYear(_ text: String) throws -> Int {
-        let first = AcceptedDates.firstDay.year
-        guard text.count == 4, let value = Int(text), value >= first, value <= 9999 else {
-            throw ValueParseError(value: text, reason: "is not a year; use four digits from \(first), such as 2026")
-        }
-        return value
     }
 }

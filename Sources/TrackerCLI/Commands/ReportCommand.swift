@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TrackerCharts
 import TrackerCore
 import TrackerReport
@@ -12,7 +7,7 @@ import TrackerStore
 /// self-contained HTML page, interactive in a browser and complete without its script.
 enum ReportCommand {
     static let output = OptionSpec("output", short: "o", value: "file", help: "Write the page to this file instead of standard output.", completion: .file)
-    static let curve = OptionSpec("curve", value: "curve", help: "The weekly line: linear (default) or smooth.", completion: Interpolation.completion)
+    static let curve = Option<Interpolation>("curve", value: "curve", default: .linear) { "The weekly line: \($0)." }
     static let theme = OptionSpec("theme", value: "theme", help: "auto (default: the reader's light or dark setting), light or dark.", completion: PageTheme.completion)
 
     static let command = Command(
@@ -27,7 +22,7 @@ enum ReportCommand {
                 options. The page loads nothing from the network and reads the same without \
                 JavaScript; it prints on A4.
                 """,
-            options: [output] + WindowOptions.specs + [curve, theme],
+            options: [output] + WindowOptions.specs + [curve.spec, theme],
             examples: [
                 "tracker report -o report.html",
                 "tracker report --weeks 52 --calendar --type run -o runs.html",
@@ -39,13 +34,10 @@ enum ReportCommand {
         let path = arguments.value(output)
         // Where the page goes, settled before any work: a folder is refused, and so is the
         // terminal, where a page of markup helps no one.
-        let target = try path.map(OutputSink.target)
-        let toTerminal = target.map { OutputSink.isTerminal($0, standardOutputIsTerminal: context.stdoutIsTerminal) } ?? context.stdoutIsTerminal
-        if toTerminal {
-            throw UsageError.invalid("refusing to write the HTML page to the terminal; use -o report.html or redirect: tracker report > report.html")
-        }
+        let destination = try OutputDestination(path: path, context: context)
+        try destination.refuseTerminal("the HTML page", instead: "use -o report.html or redirect: tracker report > report.html")
         let pageTheme = try arguments.parse(theme, as: PageTheme.self) ?? .auto
-        let interpolation = try arguments.parse(curve, as: Interpolation.self) ?? .linear
+        let interpolation = try arguments.parse(curve)
         let options = try WindowOptions.parse(arguments, context: context)
         let formatter = try context.formatter()
 
@@ -58,16 +50,8 @@ enum ReportCommand {
         let days = options.asOf.daysEndingOnLastDay(count: ReportPage.moodDayCount)
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
         let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
-        let html = page.html()
-
-        guard let path, let target else {
-            context.io.out(html)
-            return
-        }
+        let html = Array(page.html().utf8)
         // The page holds moods and notes: readable by its owner only, like exports and mood charts.
-        try OutputSink(path: path, target: target, io: context.io, permissions: 0o600).writeWhole { try $0.write(html) }
-        if case .replaceable = target {
-            context.print("Wrote \(path) (HTML, \(ByteSize.text(Int64(html.utf8.count))))")
-        }
+        try destination.write(html, permissions: 0o600, context: context) { "HTML, \(ByteSize.text(Int64(html.count)))" }
     }
 }

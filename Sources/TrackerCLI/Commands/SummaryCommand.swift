@@ -24,7 +24,7 @@ enum SummaryCommand {
                 never filtered by --type.
                 """,
             options: [
-                WindowOptions.weeks, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
+                WindowOptions.weeks.spec, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
                 WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption,
             ],
             examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summary --calendar", "tracker summarise --json"]),

@@ -10,17 +10,21 @@ import TrackerStore
 /// parsed once, so every weekly view reads them the same way. Without `--calendar` or
 /// `--rolling`, the layout is the stored `tracker config week` (rolling when unset).
 enum WindowOptions {
-    static let weeks = OptionSpec("weeks", value: "n", help: "How many weeks to show, 1 to 520. Default: 12.")
+    static let weeks = Option<Int>(
+        "weeks", value: "n", help: "How many weeks to show", number: WholeNumber(WeeklyReportOptions.weekCountRange, noun: "a number of weeks"),
+        showsRange: true, default: WeeklyReportOptions.defaultWeekCount)
     static let calendar = OptionSpec("calendar", help: "Calendar weeks in local time (the newest may be partial) instead of 7-day windows counted back from now.")
     static let rolling = OptionSpec("rolling", help: "7-day windows counted back from now, whatever 'tracker config week' says.")
     static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601) or sunday. Default: the 'tracker config week' day, else monday.", completion: WeekStart.completion)
     static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp + " A family's filter is measured against that family's goals.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let metric = OptionSpec("metric", value: "metric", help: "What the bars and the best week measure: distance (default), duration or elevation.", completion: WeekMetric.completion)
-    static let week = OptionSpec("week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.")
+    static let metric = Option<WeekMetric>("metric", value: "metric", default: .distance) { "What the bars and the best week measure: \($0)." }
+    static let week = Option<Int?>(
+        "week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.",
+        number: WholeNumber(0...Int.max, noun: "a week", hint: "use 0 for the newest, 1 for the one before, and so on"))
 
     /// Every shared option, in help order.
-    static let specs: [OptionSpec] = [weeks, calendar, rolling, weekStart, asOf, type, metric, week]
+    static let specs: [OptionSpec] = [weeks.spec, calendar, rolling, weekStart, asOf, type, metric.spec, week.spec]
 
     /// Reads whichever of the shared options `arguments` was declared with; the window layout
     /// falls back to the stored `tracker config week`, the rest to their defaults.
@@ -50,10 +54,10 @@ enum WindowOptions {
         }
         let start = try given(Self.weekStart).flatMap { try arguments.parse($0, as: WeekStart.self) }
         if rollingFlag, start != nil { throw UsageError.invalid("--week-start applies to calendar weeks; leave out --rolling") }
-        if let option = given(Self.weeks), let count = try arguments.parse(option, parseWeekCount) { options.weekCount = count }
+        if arguments.declares(Self.weeks) { options.weekCount = try arguments.parse(Self.weeks) }
         if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
-        if let option = given(Self.metric), let metric = try arguments.parse(option, as: WeekMetric.self) { options.metric = metric }
-        if let option = given(Self.week), let selected = try arguments.parse(option, parseWeekIndex) {
+        if arguments.declares(Self.metric) { options.metric = try arguments.parse(Self.metric) }
+        if arguments.declares(Self.week), let selected = try arguments.parse(Self.week) {
             guard selected < options.weekCount else {
                 throw UsageError.invalidValue(option: "--week", ValueParseError(
                     value: String(selected), reason: "is beyond the \(options.weekCount) weeks shown; use 0 to \(options.weekCount - 1)"))
@@ -82,20 +86,5 @@ enum WindowOptions {
         case .day(let day): return Clock(endOf: day, timeZone: clock.timeZone).asOf
         case .instant(let instant): return AsOf(instant.date, timeZone: clock.timeZone)
         }
-    }
-
-    static func parseWeekCount(_ text: String) throws -> Int {
-        let range = WeeklyReportOptions.weekCountRange
-        guard let count = Int(text), range.contains(count) else {
-            throw ValueParseError(value: text, reason: "is not a number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return count
-    }
-
-    static func parseWeekIndex(_ text: String) throws -> Int {
-        guard let index = Int(text), index >= 0 else {
-            throw ValueParseError(value: text, reason: "is not a week; use 0 for the newest, 1 for the one before, and so on")
-        }
-        return index
     }
 }

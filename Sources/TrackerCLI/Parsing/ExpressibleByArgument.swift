@@ -16,9 +16,12 @@ protocol ExpressibleByArgument {
 
 extension ExpressibleByArgument {
     /// `distance, duration or elevation`: the accepted values as errors and help list them.
-    static var acceptedValues: String {
-        guard let last = allValueStrings.last, allValueStrings.count > 1 else { return allValueStrings.first ?? "" }
-        return allValueStrings.dropLast().joined(separator: ", ") + " or " + last
+    static var acceptedValues: String { listed(allValueStrings) }
+
+    /// `distance, duration or elevation`: words as errors and help list them.
+    static func listed(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     static var otherForms: String? { nil }

@@ -71,6 +71,31 @@ public struct ParsedArguments: Sendable {
         return try ParsedArguments.convert(positionals[index], option: "<\(argument.name)>", T.parse)
     }
 
+    // MARK: - Typed options
+
+    /// Whether the command declares `option`.
+    func declares<T>(_ option: Option<T>) -> Bool {
+        declares(option.spec)
+    }
+
+    /// Whether `option` was given.
+    func given<T>(_ option: Option<T>) -> Bool {
+        assert(declares(option), "'\(command.name)' reads --\(option.spec.name) without declaring it")
+        return values[option.spec.name] != nil
+    }
+
+    /// The value given for `option` as its declaration parses it, else its default.
+    /// - Throws: `UsageError.invalidValue` naming the option.
+    func parse<T>(_ option: Option<T>) throws -> T {
+        assert(declares(option), "'\(command.name)' reads --\(option.spec.name) without declaring it")
+        return try option.read(values)
+    }
+
+    /// Every value given for a repeatable `option`, in order, as its declaration parses them.
+    func parseAll<T>(_ option: Option<T>) throws -> [T] {
+        try values(option.spec).map(option.parse)
+    }
+
     static func convert<T>(_ text: String, option: String, _ parse: (String) throws -> T) throws -> T {
         do {
             return try parse(text)

@@ -7,7 +7,9 @@ import TrackerCore
 
 /// The "last 12 weeks" graph: one point per weekly window of a metric, an orange line over
 /// a gradient, the selected week marked, and a headline with its figures and the best week.
-public struct ActivityChart: Sendable {
+public struct ActivityChart: Composition {
+    public static let defaultSize = Size(width: 1200, height: 600)
+
     /// One weekly window: its days and its value in display units (km, h, m...).
     public struct Week: Equatable, Sendable {
         public var first: LocalDay

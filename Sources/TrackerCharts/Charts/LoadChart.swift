@@ -2,7 +2,9 @@ import TrackerCore
 
 /// Fitness and fatigue as lines, form as bars around zero, and each day's mood as a coloured
 /// dot in a row above the plot, day by day.
-public struct LoadChart: Sendable {
+public struct LoadChart: Composition {
+    public static let defaultSize = Size(width: 1200, height: 600)
+
     /// Consecutive days, oldest first.
     public var days: [LocalDay]
     /// Fitness, fatigue and form of each day in `days`.

@@ -2,7 +2,9 @@ import TrackerCore
 
 /// Mood day by day: the four levels as dashed gridlines, a line joining the days and a
 /// marker on each; days without a mood are gaps, never zeros.
-public struct MoodChart: Sendable {
+public struct MoodChart: Composition {
+    public static let defaultSize = Size(width: 1200, height: 600)
+
     /// Consecutive days, oldest first.
     public var days: [LocalDay]
     /// The mood of each day in `days`, `nil` where none was recorded.

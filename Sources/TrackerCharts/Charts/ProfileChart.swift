@@ -10,7 +10,9 @@ import TrackerCore
 
 /// One activity's elevation against distance as a filled profile, with pace (or speed) or heart
 /// rate as a second line on its own axis on the right.
-public struct ProfileChart: Sendable {
+public struct ProfileChart: Composition {
+    public static let defaultSize = Size(width: 1200, height: 500)
+
     public var activity: TrackedActivity
     /// The second line: `.pace` or `.heartRate`; `nil` (or a stream without it) draws none.
     public var overlay: TrackMetric?

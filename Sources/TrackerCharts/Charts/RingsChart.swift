@@ -11,7 +11,9 @@ import TrackerCore
 /// Activity rings: concentric round-capped arcs from 12 o'clock clockwise, each the
 /// progress toward a weekly goal over a faint full track, with a legend. A ring's colour says
 /// what it measures (distance, time, elevation), whichever goals are set, as Apple's rings do.
-public struct RingsChart: Sendable {
+public struct RingsChart: Composition {
+    public static let defaultSize = Size(width: 600, height: 600)
+
     public struct Ring: Equatable, Sendable {
         public var name: String
         /// What the goal measures: it alone picks the ring's colour.

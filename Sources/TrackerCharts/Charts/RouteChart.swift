@@ -11,7 +11,9 @@ import TrackerCore
 /// One activity's track drawn without map tiles: a local equirectangular projection around the
 /// track's middle (north up, one metre as long across as up), coloured by pace, elevation or heart
 /// rate with a legend, start and finish markers, a mark at every kilometre (or mile) and a scale bar.
-public struct RouteChart: Sendable {
+public struct RouteChart: Composition {
+    public static let defaultSize = Size(width: 1000, height: 900)
+
     public var activity: TrackedActivity
     /// What colours the track; `nil` draws it in the accent colour.
     public var colorBy: TrackMetric?
