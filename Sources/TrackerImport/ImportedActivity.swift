@@ -9,15 +9,21 @@ public struct ImportedActivity: Equatable, Sendable {
     public var source: String
     /// Strava's activity id, the file's name, or the exporting database's id.
     public var sourceID: String?
+    /// The row's identity, read from a `tracker export` that carries one.
+    public var identity: ActivityIdentity?
     /// What the reader did that the user should know of, for the file's line of the report (a FIT
     /// file rebuilt from its records); `nil` for a file read as it is.
     public var note: String?
 
-    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?, note: String? = nil) {
+    public init(
+        activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?,
+        identity: ActivityIdentity? = nil, note: String? = nil
+    ) {
         self.activity = activity
         self.stream = stream
         self.source = source
         self.sourceID = sourceID
+        self.identity = identity
         self.note = note
     }
 }
