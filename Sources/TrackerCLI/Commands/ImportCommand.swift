@@ -156,6 +156,7 @@ enum ImportCommand {
         if let recordings = report.recordings, recordings.listed > 0 {
             text += "; " + recordingText(recordings, dryRun: dryRun)
         }
+        for note in report.notes { text += "; \(note)" }
         return TerminalText.escape(text)
     }
 
@@ -246,6 +247,7 @@ enum ImportCommand {
                     ("duplicates", .integer(Int64(report.duplicates))),
                     ("merged_into", .array(report.merged.map { .integer($0) })),
                     ("recordings", report.recordings.map(json) ?? .null),
+                    ("notes", .array(report.notes.map { .string($0) })),
                     ("error", error),
                 ])
             })),
