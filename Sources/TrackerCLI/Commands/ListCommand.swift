@@ -78,8 +78,11 @@ enum ListCommand {
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),
             ("PACE", .right), ("ELEV", .right), ("NAME", .left),
         ])
-        // Names are cut before anything goes; then elevation and pace, which `show` has.
+        // Names are cut to 16 columns, then elevation goes (`show` has it), then names are cut
+        // to 8, then pace and type go.
         table.truncatable = [7: 8]
+        table.readable = [7: 16]
+        table.dropsBeforeCutting = 1
         table.dropOrder = [6, 5, 2]
         for activity in activities {
             table.append([
@@ -96,7 +99,8 @@ enum ListCommand {
         let noun = activities.count == 1 ? "activity" : "activities"
         text += "\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))\n"
         if more {
-            text += context.paint("The latest \(terminalLimit) are shown; --all lists every one, --limit N that many.", .secondary) + "\n"
+            let footer = "The latest \(terminalLimit) are shown; --all lists every one, --limit N that many."
+            text += context.paint(TerminalText.wrap(footer, width: context.terminal.columns), .secondary) + "\n"
         }
         context.page(text)
     }

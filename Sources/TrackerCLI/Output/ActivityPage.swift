@@ -18,8 +18,9 @@ struct ActivityPage {
 
     // MARK: - Text
 
-    /// The page in `formatter`'s units, splits per kilometre or per mile to match.
-    func text(_ formatter: DisplayFormatter) -> String {
+    /// The page in `formatter`'s units, splits per kilometre or per mile to match, the profile
+    /// shortened to fit `width` columns.
+    func text(_ formatter: DisplayFormatter, width: Int = 80) -> String {
         let figures = ActivityFigures(activity: activity, stream: stream, splitLength: formatter.units.metersPerDistanceUnit)
         let type = activity.type
         var lines: [String] = []
@@ -57,12 +58,12 @@ struct ActivityPage {
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
         }
-        if let profile = elevationSparkline {
+        if let profile = elevationSparkline(width: min(Self.sparklineWidth, width - labelWidth)) {
             lines.append("Profile" + String(repeating: " ", count: labelWidth - 7) + profile)
         }
         guard figures.hasSamples else {
             lines.append("")
-            lines.append("No recorded samples: only the totals are stored, so there are no splits, laps or best efforts.")
+            lines.append("No recorded samples: only the totals are stored, so no splits, laps or best efforts.")
             return lines.joined(separator: "\n") + "\n"
         }
         var text = lines.joined(separator: "\n") + "\n"
@@ -84,9 +85,9 @@ struct ActivityPage {
     }
 
     /// The elevation along the distance (or the time, without distance), as block characters.
-    var elevationSparkline: String? {
-        guard let stream, let elevation = stream.elevation else { return nil }
-        let line = Sparkline.line(elevation, at: stream.cumulativeDistance ?? stream.time, width: Self.sparklineWidth)
+    func elevationSparkline(width: Int = ActivityPage.sparklineWidth) -> String? {
+        guard let stream, let elevation = stream.elevation, width > 0 else { return nil }
+        let line = Sparkline.line(elevation, at: stream.cumulativeDistance ?? stream.time, width: width)
         return line.isEmpty ? nil : line
     }
 
