@@ -78,7 +78,7 @@ enum ImportCommand {
         // Records are worked out inside the dry run's transaction, while its rows are there.
         func importAll() throws -> ([FileReport], [String]) {
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
-            let records = try NewRecords.afterImport(of: writer.activitiesWithNewStreams, database: database, formatter: formatter)
+            let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
             return (reports, records)
         }
         let (reports, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()

@@ -133,7 +133,7 @@ struct ActivityPage {
             var from = ""
             if let distance, let stream {
                 from = formatter.distance(
-                    Self.value(distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0), family: activity.type.family)
+                    ActivityStream.value(of: distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0), family: activity.type.family)
             }
             table.append([
                 effort.target.name, formatter.clockDuration(effort.elapsedTime),
@@ -142,14 +142,6 @@ struct ActivityPage {
             ])
         }
         return table
-    }
-
-    /// `values` at the instant `offset`, linearly between the samples around it.
-    static func value(_ values: [Double], over time: [Double], at offset: Double) -> Double {
-        guard let high = time.firstIndex(where: { $0 >= offset }) else { return values.last ?? 0 }
-        guard high > 0, time[high] > time[high - 1] else { return values[high] }
-        let fraction = (offset - time[high - 1]) / (time[high] - time[high - 1])
-        return values[high - 1] + fraction * (values[high] - values[high - 1])
     }
 
     // MARK: - JSON

@@ -49,8 +49,9 @@ extension ActivityStream {
         return energy
     }
 
-    /// `values` at the instant `offset`, interpolated linearly between the samples around it.
-    static func value(of values: [Double], over time: [Double], at offset: Double) -> Double {
+    /// `values` at the instant `offset`, interpolated linearly between the samples around it: the
+    /// one interpolation of a stream's columns (best efforts, the activity page's "from" distances).
+    public static func value(of values: [Double], over time: [Double], at offset: Double) -> Double {
         guard let high = time.firstIndex(where: { $0 >= offset }) else { return values.last ?? 0 }
         guard high > 0, time[high] != offset else { return values[high] }
         return SlidingWindow.interpolate(time, values, between: high - 1, and: high, at: offset)
