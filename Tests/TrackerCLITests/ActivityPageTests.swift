@@ -74,7 +74,7 @@ import TrackerTestSupport
         let typed = page(stream: nil, name: nil, source: nil, sourceID: nil).text(DisplayFormatter(units: .metric))
         #expect(typed.hasPrefix("Run #12\nSun 29 Nov 2026 07:30 (UTC+01:00)  typed in\n"))
         #expect(typed.contains("Distance     5.00 km\nMoving time  25:00\nPace         5:00 /km\nClimb        +40 m\n"))
-        #expect(typed.hasSuffix("No recorded samples: only the totals are stored, so no splits, laps or best efforts.\n"))
+        #expect(typed.hasSuffix("No recorded samples, so no splits, laps or best efforts.\n"))
         #expect(!typed.contains("Elapsed") && !typed.contains("SPLITS"))
     }
 

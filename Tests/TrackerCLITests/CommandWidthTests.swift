@@ -37,10 +37,10 @@ import TrackerTestSupport
 
     static let commands: [[String]] = [
         ["list"], ["list", "--all"], ["show", "last"], ["show", "1"], ["records"], ["moods"], ["weeks"], ["goal"],
-        ["summary"], ["load"], ["insights"], ["config"], ["doctor"], ["help"], ["help", "import"],
+        ["summary"], ["load"], ["insights"], ["config"], ["doctor"], 
         ["chart", "--graphics", "text"], ["chart", "mood", "--graphics", "text"], ["chart", "load", "--graphics", "text"],
         ["chart", "rings", "--graphics", "text"], ["chart", "profile", "last", "--graphics", "text"],
-        ["weeks", "--metric", "time"], ["list", "--type", "ride"],
+        ["weeks", "--metric", "duration"], ["list", "--type", "ride"],
     ]
 
     @Test(arguments: [60, 80, 120])
@@ -48,6 +48,33 @@ import TrackerTestSupport
         let harness = try Self.history()
         for command in Self.commands {
             let wide = harness.linesWiderThan(columns, running: ["--no-pager"] + command)
+            // A path longer than the line stays whole, as a wrapped word does.
+            let wrappable = wide.filter { !$0.contains(harness.directory.path) }
+            #expect(wrappable.isEmpty, "\(command.joined(separator: " ")) at \(columns): \(wide.joined(separator: "\n"))")
+        }
+    }
+
+    /// The text chart's month axis ends at the chart's edge: `DEC` is whole, not `D` with `EC`
+    /// wrapped onto the next line.
+    @Test(arguments: [80, 100, 60, 120])
+    func theLastMonthsNameFitsTheAxis(columns: Int) {
+        let harness = TrackerHarness(now: "2026-12-20T19:00:00Z")
+        for week in 0..<12 { harness.run(["add", "--distance", "\(5 + week)", "--duration", "40m", "--date", "2026-\(week < 4 ? "09" : week < 8 ? "10" : "11")-\(10 + week)T08:00"]) }
+        harness.run("add --distance 9 --duration 50m --date 2026-12-18T08:00")
+        let chart = harness.run(["chart", "--graphics", "text"], terminal: true, columns: columns)
+        #expect(chart.status == 0, "\(chart.error)")
+        #expect(harness.linesWiderThan(columns, running: ["chart", "--graphics", "text"]).isEmpty, "\(chart.output)")
+        let axis = chart.output.split(separator: "\n").map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+            .last { $0.contains("NOV") }
+        #expect(axis?.hasSuffix("DEC") == true, "\(chart.output)")
+    }
+
+    /// Help and the man page are laid out for 80 columns, as man pages are.
+    @Test(arguments: [80, 120])
+    func helpFitsEightyColumns(columns: Int) throws {
+        let harness = TrackerHarness()
+        for command in [["help"], ["help", "import"], ["help", "chart"], ["list", "--help"]] {
+            let wide = harness.linesWiderThan(columns, running: command).filter { !$0.contains(harness.directory.path) }
             #expect(wide.isEmpty, "\(command.joined(separator: " ")) at \(columns): \(wide.joined(separator: "\n"))")
         }
     }

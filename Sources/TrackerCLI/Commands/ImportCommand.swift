@@ -30,7 +30,9 @@ enum ImportCommand {
                 the same Strava activity id) is skipped, so importing again adds nothing; when the stored one \
                 has no samples (typed with add, a Strava CSV row), the file's samples are attached to it \
                 ('merged into #12'), keeping its name, notes and type. New best efforts are announced. Exits \
-                1 when any file was rejected; the others are still imported.
+                1 when any file was rejected; the others are still imported. FIT files that hold no activity \
+                (a watch's settings, monitoring or workout files, told by their file_id type) are listed as \
+                skipped and do not change the exit status.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
             options: [format, type, map, dryRun, jsonOption],
@@ -126,6 +128,9 @@ enum ImportCommand {
 
     /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.
     static func line(_ report: FileReport, dryRun: Bool) -> String {
+        if let error = report.error, error.isNotAnActivity {
+            return TerminalText.escape("\(error.file): skipped: \(error.reason)")
+        }
         if let error = report.error {
             // What the file is, when its content and its name disagree, says more than the parser.
             if let sniffed = FileContent.reason(rejecting: report.path) {
@@ -151,6 +156,8 @@ enum ImportCommand {
         let rejected = reports.filter(\.isRejected).count
         var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count) file\(reports.count == 1 ? "" : "s")"
         text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped"
+        let skipped = reports.filter(\.isSkipped).count
+        if skipped > 0 { text += ", \(skipped) file\(skipped == 1 ? "" : "s") skipped as not activities" }
         if rejected > 0 { text += ", \(rejected) file\(rejected == 1 ? "" : "s") rejected" }
         return text + "."
     }
@@ -161,6 +168,7 @@ enum ImportCommand {
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),
+            ("skipped", .integer(Int64(reports.filter(\.isSkipped).count))),
             ("new_records", .array(records.map { .string($0) })),
             ("files", .array(reports.map { report in
                 var error: JSONValue = .null

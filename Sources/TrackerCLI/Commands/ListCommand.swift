@@ -85,11 +85,13 @@ enum ListCommand {
         table.dropsBeforeCutting = 1
         table.dropOrder = [6, 5, 2]
         for activity in activities {
+            let measured = activity.type.showsDistance(activity.distance)
             table.append([
                 "\(activity.id ?? 0)", formatter.dateTime(activity.start), activity.type.displayName,
-                formatter.distance(activity.distance, family: activity.type.family), formatter.clockDuration(activity.duration),
+                // A strength session has no distance or climb to show.
+                measured ? formatter.distance(activity.distance, family: activity.type.family) : "", formatter.clockDuration(activity.duration),
                 formatter.pace(distance: activity.distance, duration: activity.duration, type: activity.type),
-                formatter.elevation(activity.elevationGain), activity.name ?? "",
+                measured || activity.elevationGain > 0 ? formatter.elevation(activity.elevationGain) : "", activity.name ?? "",
             ])
         }
         var text = table.render(width: context.terminal.columns, palette: context.terminal.palette)

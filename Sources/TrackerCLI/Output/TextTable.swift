@@ -80,7 +80,8 @@ struct TextTable {
             }
             if earlyDrops > 0, !drops.isEmpty {
                 earlyDrops -= 1
-                keep.removeAll { $0 == drops.popFirst() }
+                let column = drops.removeFirst()
+                keep.removeAll { $0 == column }
                 continue
             }
             earlyDrops = 0

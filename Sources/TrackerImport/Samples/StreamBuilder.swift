@@ -41,10 +41,22 @@ struct StreamBuilder {
             throw ImportError(.line(line()), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
         }
         if let lastTime, parsed.seconds < lastTime {
-            let last = ISO8601.string(LocalInstant(secondsSince1970: Int64(lastTime.rounded(.down)), utcOffset: 0))
+            let last = Self.timeText(lastTime)
             throw ImportError(.line(line()), "\(element) \(text()) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
         }
         return parsed.seconds
+    }
+
+    /// `seconds` as ISO 8601 in UTC with its fraction of a second (`2026-11-29T07:30:00.250Z`), so
+    /// that two times a fraction apart are told apart in a message.
+    static func timeText(_ seconds: Double) -> String {
+        let whole = seconds.rounded(.down)
+        let text = ISO8601.string(LocalInstant(secondsSince1970: Int64(whole), utcOffset: 0))
+        let base = text.hasSuffix("+00:00") ? String(text.dropLast(6)) : text
+        let millis = Int(((seconds - whole) * 1000).rounded())
+        guard millis > 0, millis < 1000 else { return base + "Z" }
+        let fraction = String(printf: "%03d", millis)
+        return base + "." + fraction + "Z"
     }
 
     /// The next sample starts a new segment (a GPX `<trkseg>`, a TCX `<Track>`): the gap before it
