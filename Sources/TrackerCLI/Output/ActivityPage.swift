@@ -116,8 +116,8 @@ struct ActivityPage {
                 ? "\(Int(((Double(split.number - 1) * figures.splitLength + split.distance) / formatter.units.metersPerShortDistanceUnit).rounded()))"
                 : split.isPartial(of: figures.splitLength) ? formatter.distanceNumber(split.distance) : "\(split.number)"
             table.append([
-                label, formatter.clockDuration(split.elapsedTime),
-                formatter.pace(distance: split.distance, duration: split.elapsedTime, type: activity.type),
+                label, formatter.clockDuration(split.movingTime),
+                formatter.pace(distance: split.distance, duration: split.movingTime, type: activity.type),
                 split.elevationChange.map(formatter.elevationChange) ?? "",
                 split.averageHeartRate.map { "\(Int($0.rounded()))" } ?? "",
             ])
@@ -187,6 +187,7 @@ struct ActivityPage {
                 .object([
                     ("number", .integer(Int64(split.number))), ("start_offset_s", .number(split.startOffset)),
                     ("distance_m", .number(split.distance)), ("elapsed_s", .number(split.elapsedTime)),
+                    ("moving_s", .number(split.movingTime)),
                     ("elevation_change_m", number(split.elevationChange)), ("heart_rate_average_bpm", number(split.averageHeartRate)),
                 ])
             })),
