@@ -98,11 +98,11 @@ enum DoctorCommand {
     private static func printContents(_ health: DatabaseHealth, database: Database, context: CommandContext) {
         let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
         // Wrapped under its value, as the other long lines are, to the terminal's width.
-        context.print(TerminalText.wrap("Rows       " + (counts.isEmpty ? "no tables" : counts), width: context.terminal.columns, indent: 11))
+        context.print("Rows       " + TerminalText.wrap(counts.isEmpty ? "no tables" : counts, width: context.terminal.columns, firstIndent: 11, indent: 11))
         if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
             let perSample = totals.samples > 0 ? String(printf: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
-            context.print(TerminalText.wrap("Streams    \(totals.streams) \(totals.streams == 1 ? "activity" : "activities"), "
-                + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)", width: context.terminal.columns, indent: 11))
+            context.print("Streams    " + TerminalText.wrap("\(totals.streams) \(totals.streams == 1 ? "activity" : "activities"), "
+                + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)", width: context.terminal.columns, firstIndent: 11, indent: 11))
         }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
     }
