@@ -11,8 +11,8 @@ struct ActivityRow {
     static let columns = "start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated"
     static let columnCount = 12
     /// The columns only an insert writes, after `columns`.
-    static let insertedColumns = "created_utc, source, source_id"
-    static let insertedColumnCount = 3
+    static let insertedColumns = "created_utc, source, source_id, origin_database, origin_id"
+    static let insertedColumnCount = 5
 
     var activity: Activity
     var load: TrainingLoad
@@ -47,13 +47,20 @@ struct ActivityRow {
     }
 
     /// Binds what an insert adds to `columns`: when it was written and where it came from.
-    static func encodeInserted(createdAt: Int64, source: String?, sourceID: String?, to statement: Statement, at index: inout Int32) throws {
+    /// `originDatabase` and `originID` are the identity a row of tracker's own export came with
+    /// (migration 0013); `nil` for a row first stored here.
+    static func encodeInserted(createdAt: Int64, source: String?, sourceID: String?, originDatabase: Int64? = nil, originID: Int64? = nil,
+                               to statement: Statement, at index: inout Int32) throws {
         index += 1
         try statement.bind(createdAt, at: index)
         index += 1
         try statement.bind(source, at: index)
         index += 1
         try statement.bind(sourceID, at: index)
+        index += 1
+        if let originDatabase { try statement.bind(originDatabase, at: index) } else { try statement.bindNull(at: index) }
+        index += 1
+        if let originID { try statement.bind(originID, at: index) } else { try statement.bindNull(at: index) }
     }
 
     /// An INSERT of `rows` rows of `columns` and `insertedColumns`, built by appends: `add` runs it

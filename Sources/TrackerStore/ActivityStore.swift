@@ -60,8 +60,8 @@ public struct ActivityStore {
     }
 
     /// The SELECT of every activity column over [from, until) and the types, with its arguments.
-    static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType]) -> (String, [SQLBindable]) {
-        var sql = "SELECT \(columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
+    static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType], extraColumns: String = "") -> (String, [SQLBindable]) {
+        var sql = "SELECT \(columns)\(extraColumns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
         var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
         if !types.isEmpty {
             sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"

@@ -41,6 +41,9 @@ final class ActivityWriter {
         var row: ActivityRow
         var source: String?
         var sourceID: String?
+        /// The identity a row of tracker's own export came with (`ExportIdentities`).
+        var originDatabase: Int64?
+        var originID: Int64?
     }
 
     /// Inserts `rows` in one statement (no stream), then keeps the derived tables.
@@ -52,7 +55,9 @@ final class ActivityWriter {
         var index: Int32 = 0
         for new in rows {
             try new.row.encode(to: statement, at: &index)
-            try ActivityRow.encodeInserted(createdAt: createdAt, source: new.source, sourceID: new.sourceID, to: statement, at: &index)
+            try ActivityRow.encodeInserted(
+                createdAt: createdAt, source: new.source, sourceID: new.sourceID,
+                originDatabase: new.originDatabase, originID: new.originID, to: statement, at: &index)
         }
         while try statement.step() {}
         statement.reset()

@@ -33,6 +33,8 @@ final class DuplicateIndex {
     private struct Candidate {
         var match: Match
         var footprint: ActivityFootprint
+        /// Its identity's database number (`ExportIdentities`); `nil` for a row first stored here.
+        var originNumber: Int64?
     }
 
     private let findInRange: Statement
@@ -41,6 +43,10 @@ final class DuplicateIndex {
     private let findStravaID: Statement
     /// The queued footprints, in the order they were queued, and their positions by start bucket.
     private(set) var queued: [ActivityFootprint] = []
+    /// For each queued record of tracker's own export, its identity's database number.
+    private var queuedOrigins: [Int64?] = []
+    /// The largest id stored before the current file (0 for none): rows above it are the file's own.
+    private(set) var lastStoredID: Int64 = 0
     private var buckets: [Int64: [Int]] = [:]
     private var longestQueuedSpan: Int64 = 0
     /// The longest span stored: how far before a start a stored activity may begin and still overlap.
@@ -48,7 +54,7 @@ final class DuplicateIndex {
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     init(database: Database) throws {
-        let columns = "a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s"
+        let columns = "a.id, a.start_utc, a.duration_s, a.distance_m, a.type, a.source, a.source_id, s.elapsed_s, a.origin_database"
         findInRange = try database.makeStatement(
             """
             SELECT \(columns) FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
@@ -103,11 +109,20 @@ final class DuplicateIndex {
 
     // MARK: - Queued records
 
-    /// Queues `footprint`, at the next position of `queued`.
-    func enqueue(_ footprint: ActivityFootprint) {
-        buckets[Self.bucket(footprint.startSeconds), default: []].append(queued.count)
+    /// Begins a file, whose rows are those stored after `lastStoredID`.
+    func beginFile(lastStoredID: Int64) {
+        self.lastStoredID = lastStoredID
+    }
+
+    /// Queues `footprint`, at the next position of `queued`; `originNumber` for a row of tracker's
+    /// own export (its identity's database), which is never the same as a row of its own file or of
+    /// that database (`ExportIdentities` finds its own row by identity).
+    func enqueue(_ footprint: ActivityFootprint, originNumber: Int64? = nil) {
+        // A row with an identity is never a queued row's match, so it needs no bucket.
+        if originNumber == nil { buckets[Self.bucket(footprint.startSeconds), default: []].append(queued.count) }
         longestQueuedSpan = max(longestQueuedSpan, footprint.spanSeconds)
         queued.append(footprint)
+        queuedOrigins.append(originNumber)
     }
 
     /// The position of the queued record `footprint` is the same as, if any.
@@ -127,6 +142,7 @@ final class DuplicateIndex {
     func clearQueue(stored: Bool) {
         if stored { longestStoredSpan = max(longestStoredSpan, longestQueuedSpan) }
         queued.removeAll(keepingCapacity: true)
+        queuedOrigins.removeAll(keepingCapacity: true)
         buckets.removeAll(keepingCapacity: true)
         longestQueuedSpan = 0
     }
@@ -143,9 +159,23 @@ final class DuplicateIndex {
     /// For each queued record, the first stored activity (in the order SQLite gives them) that is
     /// the same, or `nil`.
     func storedMatches() throws -> [Match?] {
-        try storedCandidates().enumerated().map { position, candidates in
-            candidates.first { Self.rule.isSame(queued[position], $0.footprint) }?.match
+        // Rows of tracker's own export are compared only with rows stored before their file.
+        if lastStoredID == 0 && queuedOrigins.allSatisfy({ $0 != nil }) {
+            return Array(repeating: nil, count: queued.count)
         }
+        return try storedCandidates().enumerated().map { position, candidates in
+            candidates.first { isSame(position, $0) }?.match
+        }
+    }
+
+    /// Whether queued record `position` is the stored `candidate`. A row with an identity is never
+    /// one its own file stored, nor one whose identity is of the same database.
+    private func isSame(_ position: Int, _ candidate: Candidate) -> Bool {
+        if let origin = queuedOrigins[position] {
+            if candidate.match.id > lastStoredID { return false }
+            if (candidate.originNumber ?? ExportIdentities.ownNumber) == origin { return false }
+        }
+        return Self.rule.isSame(queued[position], candidate.footprint)
     }
 
     /// For each queued record, the stored activities whose span may overlap its own.
@@ -181,7 +211,8 @@ final class DuplicateIndex {
             match: Match(id: row.int64(0), type: type, hasStream: elapsed != nil),
             footprint: footprint(
                 start: row.int64(1), duration: row.double(2), elapsed: elapsed, distance: row.double(3), type: type,
-                source: row.string(5), sourceID: row.string(6)))
+                source: row.string(5), sourceID: row.string(6)),
+            originNumber: row.isNull(8) ? nil : row.int64(8))
     }
 
     private static func bucket(_ seconds: Int64) -> Int64 {

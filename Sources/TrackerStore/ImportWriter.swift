@@ -43,6 +43,9 @@ public final class ImportWriter {
         var stream: ActivityStream?
         var source: String
         var sourceID: String?
+        /// The row's identity in tracker's own export, with its database's number here.
+        var identity: ActivityIdentity?
+        var originNumber: Int64?
     }
 
     private let database: Database
@@ -55,6 +58,9 @@ public final class ImportWriter {
     private var pending: [Pending] = []
     private var fileStreamIDs: [Int64] = []
     private var fileEfforts: [StoredEfforts] = []
+    /// Rows of tracker's own export: their identities (see `add(_:stream:source:sourceID:identity:)`).
+    private let identities: ExportIdentities
+    private let findStravaRow: Statement
 
     /// - Throws: `DatabaseError` when a statement cannot be prepared.
     public init(database: Database, createdAt: Int64) throws {
@@ -65,6 +71,16 @@ public final class ImportWriter {
         insertMood = try database.makeStatement(
             "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
+        identities = try ExportIdentities(database: database)
+        // A multi-row INSERT that may fail a constraint keeps a statement journal (the pages it changes,
+        // to undo it alone). In a temporary file, 200,000 rows wrote 78 MB there, more than the database
+        // (31 MB) and its log together; in memory it is a copy, freed after each statement.
+        try database.execute("PRAGMA temp_store = MEMORY")
+        findStravaRow = try database.makeStatement(
+            """
+            SELECT a.id, a.type, s.activity_id IS NOT NULL FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
+            WHERE a.source = 'strava' AND a.source_id = ? LIMIT 1
+            """)
         // Read once for the whole import: an activity with a heart-rate stream is stored with its TRIMP.
         _ = try writer.heartRateBounds()
         pending.reserveCapacity(ImportWriter.batchSize)
@@ -81,10 +97,13 @@ public final class ImportWriter {
         fileEfforts = []
         func write() throws {
             do {
+                identities.beginFile()
+                index.beginFile(lastStoredID: try database.fetchInt("SELECT max(id) FROM activities") ?? 0)
                 try body()
                 try flush()
             } catch {
                 discard()
+                identities.discardFile()
                 throw error
             }
         }
@@ -122,8 +141,24 @@ public final class ImportWriter {
     /// to it). `source` and `sourceID` are kept on the row.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil)
+    }
+
+    /// Queues `activity` as `add(_:stream:source:sourceID:)` does. With an `identity` (a row of
+    /// tracker's own export), it is a duplicate when a stored row has that identity; it is never
+    /// the same as another row of its file, nor as a stored row whose identity is of the same
+    /// database (they were separate rows there), and the rule compares it with the others.
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {
         let footprint = DuplicateIndex.footprint(of: activity, stream: stream, source: source, sourceID: sourceID)
-        if let position = index.queuedMatch(for: footprint) {
+        var originNumber: Int64?
+        if let identity {
+            guard let number = try identities.unstoredNumber(of: identity, hadRows: index.lastStoredID > 0) else {
+                duplicates += 1
+                return
+            }
+            originNumber = number
+        } else if let position = index.queuedMatch(for: footprint) {
             // Two records of one activity in the same file: the one without a stream takes the other's.
             if let stream, pending[position].stream == nil {
                 pending[position].stream = stream
@@ -136,9 +171,31 @@ public final class ImportWriter {
             duplicates += 1
             return
         }
-        index.enqueue(footprint)
-        pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID))
+        index.enqueue(footprint, originNumber: originNumber)
+        pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID,
+                               identity: identity, originNumber: originNumber))
         if pending.count == ImportWriter.batchSize { try flush() }
+    }
+
+    /// Merges `activity` and its `stream`, read from a file a Strava `activities.csv` lists, into
+    /// the row stored with that Strava id, as a merge by the rule does (start and measured totals
+    /// from the file; name, notes and type kept); a row with a stream keeps it. Found by the id
+    /// alone, whatever the two spans, so a file is never given to a neighbouring row.
+    /// - Throws: `DatabaseError`, `StreamError`.
+    public func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?,
+                       toStravaActivity stravaID: String) throws -> StreamAttachment {
+        try flush()
+        var found: (id: Int64, hasStream: Bool)?
+        try findStravaRow.forEach([stravaID]) { found = ($0.int64(0), $0.int64(2) != 0) }
+        guard let found else { return .rowNotStored }
+        if found.hasStream { return .alreadyRecorded(activityID: found.id) }
+        guard let (_, efforts) = try writer.merge(activity, stream: stream, source: source, sourceID: sourceID, into: found.id) else {
+            return .rowNotStored
+        }
+        merged.append(found.id)
+        fileStreamIDs.append(found.id)
+        if let efforts { fileEfforts.append(efforts) }
+        return .attached(activityID: found.id)
     }
 
     /// Writes the queued activities: inserted, merged into a stored one, or skipped.
@@ -175,7 +232,9 @@ public final class ImportWriter {
                 if let id = stored.id { fileStreamIDs.append(id) }
                 if let efforts { fileEfforts.append(efforts) }
             } else {
-                run.append(ActivityWriter.NewRow(row: ActivityRow(row.activity, stream: nil, bounds: nil), source: row.source, sourceID: row.sourceID))
+                run.append(ActivityWriter.NewRow(
+                    row: ActivityRow(row.activity, stream: nil, bounds: nil), source: row.source, sourceID: row.sourceID,
+                    originDatabase: row.originNumber, originID: row.identity?.id))
                 if run.count == ImportWriter.batchSize { try insertRun() }
             }
         }
