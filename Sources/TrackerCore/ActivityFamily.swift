@@ -20,7 +20,7 @@ public enum ActivityFamily: String, CaseIterable, Sendable, Codable {
         case .walk: return "Walks and hikes"
         case .winter: return "Winter sports"
         case .water: return "Rowing and paddling"
-        case .fitness: return "Fitness"
+        case .fitness: return "Gym and studio"
         case .other: return "Other"
         }
     }
@@ -33,6 +33,10 @@ public enum ActivityFamily: String, CaseIterable, Sendable, Codable {
         case .ride, .swim, .winter, .water, .fitness, .other: return false
         }
     }
+
+    /// Whether its sessions are measured by distance and climb: a strength session or a yoga class
+    /// is not, so a zero there is nothing to show (`0.00 km`, `+0 m`).
+    public var measuresDistance: Bool { self != .fitness }
 
     /// Whether a bare distance (`-d 500`) is in metres, or yards in imperial units, rather than
     /// kilometres or miles: swimmers count lengths.
@@ -53,6 +57,6 @@ public enum ActivityFamily: String, CaseIterable, Sendable, Codable {
     /// Other names for the families without a type of the same name.
     static let aliases: [String: ActivityFamily] = [
         "wintersports": .winter, "snow": .winter, "paddle": .water, "paddling": .water, "watersports": .water,
-        "gym": .fitness,
+        "gym": .fitness, "studio": .fitness,
     ]
 }

@@ -93,6 +93,10 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
     /// (`DisplayFormatter.pace`); everything else as speed.
     public var showsPace: Bool { family.showsPace }
 
+    /// Whether an activity of this type with `distance` metres has a distance and a climb worth
+    /// showing: every type that is measured by distance, and any that has one.
+    public func showsDistance(_ distance: Double) -> Bool { family.measuresDistance || distance > 0 }
+
     /// The list shown in error messages.
     public static var acceptedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 

@@ -20,5 +20,8 @@ public struct FileReport: Equatable, Sendable {
         self.path = path
     }
 
-    public var isRejected: Bool { error != nil }
+    /// Refused because something in it is wrong; a file that is not an activity is skipped instead.
+    public var isRejected: Bool { error.map { !$0.isNotAnActivity } ?? false }
+    /// Well formed but not an activity (a Garmin settings or monitoring file): nothing to import.
+    public var isSkipped: Bool { error?.isNotAnActivity ?? false }
 }

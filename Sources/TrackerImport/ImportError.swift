@@ -14,11 +14,15 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var location: Location
     public var reason: String
+    /// The file is well formed but holds no activity (a watch's settings, monitoring or workout
+    /// FIT file): it is skipped, not rejected, and does not fail the import.
+    public var isNotAnActivity = false
 
-    public init(file: String = "", _ location: Location, _ reason: String) {
+    public init(file: String = "", _ location: Location, _ reason: String, isNotAnActivity: Bool = false) {
         self.file = file
         self.location = location
         self.reason = reason
+        self.isNotAnActivity = isNotAnActivity
     }
 
     /// The same error attributed to `file`.

@@ -12,7 +12,7 @@ extension ReportPage {
             "default-src 'none'", "script-src \(SHA256.contentSecurityPolicySource(script))",
             "style-src \(SHA256.contentSecurityPolicySource(style))", "base-uri 'none'", "form-action 'none'",
         ].joined(separator: "; ")
-        var page = "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"\(theme.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var page = "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"\(theme.rawValue)\"\(isStatic ? " data-static=\"true\"" : "")>\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"generator\" content=\"tracker\">\n"

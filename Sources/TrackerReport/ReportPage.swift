@@ -72,6 +72,9 @@ public struct ReportPage: Sendable {
     /// Under the title: the as-of moment and what is counted.
     public var subtitle: String
     public var theme: PageTheme
+    /// No motion at all (`report --static`): the page is drawn in its final state at once, for
+    /// printing and screenshots, whatever the reader's motion setting.
+    public var isStatic = false
     /// Oldest first, as in `tracker weeks`.
     public var weeks: [Week]
     public var selected: Int

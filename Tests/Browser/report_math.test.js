@@ -123,3 +123,10 @@ test('the mood detail says the day, level and note', () => {
   assert.equal(math.moodText({ day: 'Sun 29 Nov', level: 'Good', note: 'legs felt fresh' }), 'Sun 29 Nov: Good. legs felt fresh');
   assert.equal(math.moodText({ day: 'Sat 28 Nov', level: 'Usual', note: null }), 'Sat 28 Nov: Usual');
 });
+
+test('the page moves unless it is static or the reader asks for reduced motion', () => {
+  assert.equal(math.moves(false, false), true);
+  assert.equal(math.moves(true, false), false);
+  assert.equal(math.moves(false, true), false);
+  assert.equal(math.moves(true, true), false);
+});

@@ -116,6 +116,19 @@ def animations_run_then_show_the_orange_line_and_the_rings(context):
 
 
 @test
+def a_static_page_is_drawn_whole_at_once(context):
+    driver = context.driver()
+    driver.get(context.static_url)
+    # No motion at all: at load the line, the rings and the moods are already whole.
+    state = driver.execute_script("return [document.documentElement.dataset.motion || 'none', ...[...document.querySelectorAll('.ring-arc, .line, .mood-line')].map(e => e.style.strokeDashoffset)]")
+    check(state[0] in ("none", "done"), f"motion at load of a static page: {state[0]}")
+    check(all(offset == "" for offset in state[1:]), f"dashes drawn in on a static page: {state}")
+    chart = driver.find_element(By.ID, "activity-chart").screenshot_as_png
+    orange = pixels_like(chart, ORANGE, 30)
+    check(orange > 1500, f"only {orange} orange pixels in the static graph")
+
+
+@test
 def dragging_shows_each_week_then_snaps_to_the_nearest(context):
     driver = context.driver()
     driver.get(context.url)
@@ -366,6 +379,7 @@ class Context:
         self.data = browser.DemoData(tracker)
         self.url = "file://" + self.data.report("report.html")
         self.light_url = "file://" + self.data.report("light.html", "--theme", "light")
+        self.static_url = "file://" + self.data.report("static.html", "--static")
         self.chart_url = "file://" + self.data.chart("chart.html", "--weeks", "8", "--metric", "duration")
         self.drivers = []
 

@@ -17,11 +17,11 @@ import TrackerTestSupport
         let result = tracker.run(["add", "-t", "swim", "-d", "1.5km", "-T", "30m", "--date", "2026-11-28T07:10", "--units", "imperial"])
         #expect(result.status == 0)
         #expect(result.output.contains("1640 yd"), "\(result.output)")
-        #expect(result.output.contains("New record: longest distance 1640 yd, was 984 yd (swim #2)"), "\(result.output)")
+        #expect(result.output.contains("New record: longest distance 1640 yd (swim #2), beating 984 yd"), "\(result.output)")
         #expect(result.error.contains("overlaps #1 Swim Sat 28 Nov 2026 07:00 984 yd, already stored"), "\(result.error)")
         #expect(!(result.output + result.error).contains(" mi"))
         let metric = tracker.run("add -t swim -d 2km -T 40m --date 2026-11-20")
-        #expect(metric.output.contains("New record: longest distance 2000 m, was 1500 m (swim #3)"), "\(metric.output)")
+        #expect(metric.output.contains("New record: longest distance 2000 m (swim #3), beating 1500 m"), "\(metric.output)")
     }
 
     @Test func editingTheTypeAloneDoesNotListTheDistanceInAnotherUnit() {

@@ -8,7 +8,7 @@ import TrackerTestSupport
     @Test func healthyDatabase() throws {
         let harness = BackupCommandTests.harnessWithActivities(2)
         let before = harness.databaseBytes()
-        let result = harness.run(["doctor"])
+        let result = harness.run(["doctor"], columns: 200)
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("Database   \(harness.databasePath) (") == true)

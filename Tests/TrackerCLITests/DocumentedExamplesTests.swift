@@ -21,6 +21,23 @@ import TrackerTestSupport
         #expect(try Self.page(page).contains("$ tracker \(command)\n\(result.output)"), "\(page) should show: \(result.output)")
     }
 
+    /// The README fits two screens of an 80-column terminal and keeps what a newcomer needs: the two
+    /// commands, a tour, one picture and where to read more.
+    @Test func theReadmeFitsTwoScreensAtEightyColumns() throws {
+        let readme = try Self.page("README.md")
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let wide = lines.filter { $0.count > 80 }
+        #expect(wide.isEmpty, "lines over 80 columns: \(wide)")
+        let rows = lines.reduce(0) { $0 + max(1, ($1.count + 79) / 80) }
+        #expect(rows <= 100, "\(rows) rows at 80 columns")
+        for needed in ["make demo", "make test", "$ tracker add --distance 5.2", "![", "docs/REFERENCE.md"] {
+            #expect(readme.contains(needed), "the README lost \(needed)")
+        }
+        for link in ["docs/chart-activity.png", "docs/REFERENCE.md", "docs/ARCHITECTURE.md", "BENCHMARKS.md"] where readme.contains(link) {
+            #expect(FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent(link).path), "\(link) is missing")
+        }
+    }
+
     @Test func doctorShowsTheCurrentSchemaAndTables() throws {
         let harness = TrackerHarness()
         harness.run("add --distance 5.2 --duration 2700 --elevation 156")
@@ -29,7 +46,9 @@ import TrackerTestSupport
         let lines = harness.run("doctor").output.split(separator: "\n").map(String.init)
         let reference = try Self.page("docs/REFERENCE.md")
         for name in ["Schema", "Rows", "Streams"] {
-            let line = try #require(lines.first { $0.hasPrefix(name + " ") })
+            // A line wrapped to the width goes on under its value.
+            let start = try #require(lines.firstIndex { $0.hasPrefix(name + " ") })
+            let line = ([lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("           ") }).joined(separator: "\n")
             #expect(reference.contains("\n" + line + "\n"), "docs/REFERENCE.md should show: \(line)")
         }
     }

@@ -101,7 +101,7 @@ import TrackerTime
         #expect(tracker.run("records --json").output == table)
         // The kept bests are back too: a shorter run added by hand announces nothing, a longer one does.
         #expect(!tracker.run("add --distance 9 --duration 50m --date 2026-11-28").output.contains("New record"))
-        #expect(tracker.run("add --distance 11 --duration 1h --date 2026-11-29T06:00").output.contains("New record: longest distance 11.00 km, was 10."))
+        #expect(tracker.run("add --distance 11 --duration 1h --date 2026-11-29T06:00").output.contains("New record: longest distance 11.00 km (run #5), beating 10."))
     }
 
     @Test func rebuildTakesNoFiltersAndCreatesNoFile() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerCLI
 import TrackerCore
+import TrackerReport
 import TrackerTestSupport
 
 /// `tracker report` in-process: where the page goes, that it holds the same numbers as
@@ -27,6 +28,17 @@ import TrackerTestSupport
         let start = try #require(html.range(of: "id=\"report-data\">"))
         let end = try #require(html[start.upperBound...].range(of: "</script>"))
         return try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    }
+
+    @Test func aStaticPageSaysSoAndAMovingOneDoesNot() throws {
+        let harness = populated()
+        let moving = harness.run("report").output
+        let still = harness.run("report --static").output
+        #expect(moving.contains("<html lang=\"en\" data-theme=\"auto\">") && !moving.contains("data-static"))
+        #expect(still.contains("<html lang=\"en\" data-theme=\"auto\" data-static=\"true\">"), "\(still.prefix(200))")
+        // The script reads the attribute; the rest of the page is the same.
+        #expect(ReportResources.script.contains("root.dataset.static === 'true'"))
+        #expect(still.replacingOccurrences(of: " data-static=\"true\"", with: "") == moving)
     }
 
     @Test func writesTheFileAndSaysSo() throws {

@@ -19,7 +19,7 @@ import TrackerTestSupport
             Pace         5:17 /km
             Climb        +56 m
 
-            No recorded samples: only the totals are stored, so there are no splits, laps or best efforts.
+            No recorded samples, so no splits, laps or best efforts.
 
             """)
         // The latest by start, not by id.

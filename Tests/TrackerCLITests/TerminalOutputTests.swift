@@ -261,7 +261,8 @@ import TrackerTestSupport
 
 // The text charts of `history()` at 60 columns.
 private let activityText = """
-            NOV 23 - NOV 29  Distance 5.00 km   Time 30m   Elevation +0 m
+            NOV 23 - NOV 29
+              Distance 5.00 km   Time 30m   Elevation +0 m
             LAST 6 WEEKS  Best week 20.00 km
 
             20 km ┤                             ⢀⠔⠊⢆

@@ -174,7 +174,7 @@ import TrackerTime
         #expect(given.activity.elevationGain == 35)
     }
 
-    @Test(arguments: [(UInt64(4), "is an activity file (file type 4) without a session message"), (UInt64(6), "its file type is 6 (an activity is 4)")])
+    @Test(arguments: [(UInt64(4), "is an activity file (file type 4) without a session message"), (UInt64(6), "not an activity file: its file type is 6 (course)")])
     func aFITFileWithoutSessionsSaysWhatItIs(fileType: UInt64, message: String) throws {
         var fit = FITBuilder()
         fit.definition(local: 0, global: 0, bigEndian: false, fields: [(0, 1, 0x00)])

@@ -75,11 +75,11 @@ import TrackerTime
         Fixtures.write(Self.runGPX(seconds: 1_800, speed: 4.0, type: "run"), to: fast)
         let second = harness.run(["import", fast])
         // 5 km at 3 m/s takes 1666.7 s (27:47), at 4 m/s 1250 s (20:50).
-        #expect(second.output.contains("New record: 5 km in 20:50, was 27:47 (run #2)"), "\(second.output)")
-        #expect(second.output.contains("New record: 1 km in 4:10, was 5:33 (run #2)"))
+        #expect(second.output.contains("New record: 5 km in 20:50 (run #2), beating 27:47"), "\(second.output)")
+        #expect(second.output.contains("New record: 1 km in 4:10 (run #2), beating 5:33"))
         // add announces whole-activity records only.
         let added = harness.run(["add", "--distance", "10km", "--duration", "1h", "--date", "2026-11-29T07:00"])
-        #expect(added.output.contains("New record: longest distance 10.00 km, was 7.20 km (run #3)"), "\(added.output)")
+        #expect(added.output.contains("New record: longest distance 10.00 km (run #3), beating 7.20 km"), "\(added.output)")
         #expect(!added.output.contains("5 km in"))
     }
 

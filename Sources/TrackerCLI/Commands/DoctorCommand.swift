@@ -97,11 +97,12 @@ enum DoctorCommand {
     /// The rows of each table, the streams' bytes and the pages.
     private static func printContents(_ health: DatabaseHealth, database: Database, context: CommandContext) {
         let counts = health.rowCounts.map { "\($0.table) \($0.rows)" }.joined(separator: ", ")
-        context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
+        // Wrapped under its value, as the other long lines are, to the terminal's width.
+        context.print("Rows       " + TerminalText.wrap(counts.isEmpty ? "no tables" : counts, width: context.terminal.columns, firstIndent: 11, indent: 11))
         if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
             let perSample = totals.samples > 0 ? String(printf: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
-            context.print("Streams    \(totals.streams.counted("activity", "activities")), "
-                + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)")
+            context.print("Streams    " + TerminalText.wrap("\(totals.streams.counted("activity", "activities")), "
+                + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)", width: context.terminal.columns, firstIndent: 11, indent: 11))
         }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
     }

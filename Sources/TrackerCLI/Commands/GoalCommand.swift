@@ -78,7 +78,7 @@ enum GoalCommand {
         for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, family: family, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
         }
-        context.io.out(report.familyLines(formatter))
+        context.io.out(report.familyLines(formatter, width: context.terminal.columns, palette: context.terminal.palette))
     }
 
     /// Sets or clears the goals the options give, after parsing them all, in one transaction

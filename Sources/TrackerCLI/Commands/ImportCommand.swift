@@ -34,7 +34,9 @@ enum ImportCommand {
                 ('merged into #12'), keeping its name, notes and type. A Strava export's files are merged into \
                 the rows that list them, found by Activity ID; rows of tracker's own export are found by their \
                 identity, so an export restores every row. New best efforts are announced. Exits 1 when any \
-                file was rejected or a listed file could not be attached; the others are still imported.
+                file was rejected or a listed file could not be attached; the others are still imported. FIT \
+                files that hold no activity (a watch's settings, monitoring or workout files, told by their \
+                file_id type) are listed as skipped and do not change the exit status.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
             options: [format, type, map, dryRun, jsonOption],
@@ -140,6 +142,9 @@ enum ImportCommand {
 
     /// `runs.csv: 12 added, 1 duplicate skipped` or `bad.gpx:14: rejected: ...`.
     static func line(_ report: FileReport, dryRun: Bool) -> String {
+        if let error = report.error, error.isNotAnActivity {
+            return TerminalText.escape("\(error.file): skipped: \(error.reason)")
+        }
         if let error = report.error {
             // What the file is, when its content and its name disagree, says more than the parser.
             if let sniffed = FileContent.reason(rejecting: report.path) {
@@ -183,6 +188,8 @@ enum ImportCommand {
         let rejected = reports.filter(\.isRejected).count
         var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count.counted("file"))"
         text += ", \(duplicates.counted("duplicate")) skipped"
+        let skipped = reports.filter(\.isSkipped).count
+        if skipped > 0 { text += ", \(skipped.counted("file")) skipped as not activities" }
         if rejected > 0 { text += ", \(rejected.counted("file")) rejected" }
         let recordings = reports.compactMap(\.recordings)
         if recordings.contains(where: { $0.listed > 0 }) {
@@ -228,6 +235,7 @@ enum ImportCommand {
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),
+            ("skipped", .integer(Int64(reports.filter(\.isSkipped).count))),
             ("new_records", .array(records.map { .string($0) })),
             ("files", .array(reports.map { report in
                 var error: JSONValue = .null

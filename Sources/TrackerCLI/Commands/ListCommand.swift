@@ -80,15 +80,20 @@ enum ListCommand {
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),
             ("PACE", .right), ("ELEV", .right), ("NAME", .left),
         ])
-        // Names are cut before anything goes; then elevation and pace, which `show` has.
+        // Names are cut to 16 columns, then elevation goes (`show` has it), then names are cut
+        // to 8, then pace and type go.
         table.truncatable = [7: 8]
+        table.readable = [7: 16]
+        table.dropsBeforeCutting = 1
         table.dropOrder = [6, 5, 2]
         for activity in activities {
+            let measured = activity.type.showsDistance(activity.distance)
             table.append([
                 "\(activity.id ?? 0)", formatter.dateTime(activity.start), activity.type.displayName,
-                formatter.distance(activity.distance, family: activity.type.family), formatter.clockDuration(activity.duration),
+                // A strength session has no distance or climb to show.
+                measured ? formatter.distance(activity.distance, family: activity.type.family) : "", formatter.clockDuration(activity.duration),
                 formatter.pace(distance: activity.distance, duration: activity.duration, type: activity.type),
-                formatter.elevation(activity.elevationGain), activity.name ?? "",
+                measured || activity.elevationGain > 0 ? formatter.elevation(activity.elevationGain) : "", activity.name ?? "",
             ])
         }
         var text = table.render(width: context.terminal.columns, palette: context.terminal.palette)
@@ -98,7 +103,8 @@ enum ListCommand {
         let noun = activities.count.plural("activity", "activities")
         text += "\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))\n"
         if more {
-            text += context.paint("The latest \(terminalLimit) are shown; --all lists every one, --limit N that many.", .secondary) + "\n"
+            let footer = "The latest \(terminalLimit) are shown; --all lists every one, --limit N that many."
+            text += context.paint(TerminalText.wrap(footer, width: context.terminal.columns), .secondary) + "\n"
         }
         context.page(text)
     }

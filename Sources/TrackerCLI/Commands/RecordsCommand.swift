@@ -39,7 +39,7 @@ enum RecordsCommand {
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {
-            context.io.out(page.text(try context.formatter()))
+            context.page(page.text(try context.formatter(), width: context.terminal.columns))
         }
     }
 

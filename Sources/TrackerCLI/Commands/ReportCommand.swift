@@ -10,6 +10,7 @@ enum ReportCommand {
     static let curve = Option<Interpolation>("curve", value: "curve", default: .linear) { "The weekly line: \($0)." }
     static let theme = OptionSpec("theme", value: "theme", help: "auto (default: the reader's light or dark setting), light or dark.", completion: PageTheme.completion)
 
+    static let staticPage = OptionSpec("static", help: "No motion at all: the page is drawn as it ends, for printing and screenshots.")
     static let command = Command(
         CommandSpec(
             name: "report",
@@ -22,7 +23,7 @@ enum ReportCommand {
                 options. The page loads nothing from the network and reads the same without \
                 JavaScript; it prints on A4.
                 """,
-            options: [output] + WindowOptions.specs + [curve.spec, theme],
+            options: [output] + WindowOptions.specs + [curve.spec, theme, staticPage],
             examples: [
                 "tracker report -o report.html",
                 "tracker report --weeks 52 --calendar --type run -o runs.html",
@@ -49,7 +50,8 @@ enum ReportCommand {
         let summary = try TrainingSummary.load(from: database, report: report)
         let days = options.asOf.daysEndingOnLastDay(count: ReportPage.moodDayCount)
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
-        let page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
+        var page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
+        page.isStatic = arguments.flag(staticPage)
         let html = Array(page.html().utf8)
         // The page holds moods and notes: readable by its owner only, like exports and mood charts.
         try destination.write(html, permissions: 0o600, context: context) { "HTML, \(ByteSize.text(Int64(html.count)))" }

@@ -30,7 +30,7 @@ enum ShowCommand {
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {
-            context.page(page.text(try context.formatter()))
+            context.page(page.text(try context.formatter(), width: context.terminal.columns))
         }
     }
 }

@@ -18,9 +18,10 @@ struct ActivityPage {
 
     // MARK: - Text
 
-    /// The page in `formatter`'s units, splits per kilometre or per mile to match.
-    func text(_ formatter: DisplayFormatter) -> String {
-        let figures = ActivityFigures(activity: activity, stream: stream, splitLength: formatter.units.metersPerDistanceUnit)
+    /// The page in `formatter`'s units, splits per kilometre or per mile to match, the profile
+    /// shortened to fit `width` columns.
+    func text(_ formatter: DisplayFormatter, width: Int = 80) -> String {
+        let figures = ActivityFigures(activity: activity, stream: stream, splitLength: splitLength(formatter))
         let type = activity.type
         var lines: [String] = []
         var heading = "\(type.displayName) #\(activity.id ?? 0)"
@@ -29,7 +30,9 @@ struct ActivityPage {
         lines.append("\(formatter.dateTime(activity.start)) (UTC\(DisplayFormatter.utcOffset(activity.start.utcOffset)))  \(originText)")
         lines.append("")
 
-        var rows: [(String, String)] = [("Distance", formatter.distance(figures.distance, family: activity.type.family))]
+        // A strength session without distance shows its time alone.
+        let measured = type.showsDistance(figures.distance)
+        var rows: [(String, String)] = measured ? [("Distance", formatter.distance(figures.distance, family: activity.type.family))] : []
         rows.append(("Moving time", formatter.clockDuration(figures.movingTime)))
         if let elapsed = figures.elapsedTime { rows.append(("Elapsed time", formatter.clockDuration(elapsed))) }
         if let speed = figures.averageSpeed {
@@ -42,7 +45,7 @@ struct ActivityPage {
         var elevation = formatter.elevation(figures.climb)
         if let descent = figures.descent { elevation += " / " + formatter.elevationChange(-descent) }
         // A swim with no climbing has no climb to show.
-        if !(type.family == .swim && figures.climb == 0 && figures.descent == nil) { rows.append(("Climb", elevation)) }
+        if !((type.family == .swim || !measured) && figures.climb == 0 && figures.descent == nil) { rows.append(("Climb", elevation)) }
         if let range = figures.elevationRange {
             rows.append(("Elevation", "\(formatter.altitude(range.lowerBound)) to \(formatter.altitude(range.upperBound))"))
         }
@@ -57,12 +60,12 @@ struct ActivityPage {
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
         }
-        if let profile = elevationSparkline {
+        if let profile = elevationSparkline(width: min(Self.sparklineWidth, width - labelWidth)) {
             lines.append("Profile" + String(repeating: " ", count: labelWidth - 7) + profile)
         }
         guard figures.hasSamples else {
             lines.append("")
-            lines.append("No recorded samples: only the totals are stored, so there are no splits, laps or best efforts.")
+            lines.append("No recorded samples, so no splits, laps or best efforts.")
             return lines.joined(separator: "\n") + "\n"
         }
         var text = lines.joined(separator: "\n") + "\n"
@@ -84,9 +87,9 @@ struct ActivityPage {
     }
 
     /// The elevation along the distance (or the time, without distance), as block characters.
-    var elevationSparkline: String? {
-        guard let stream, let elevation = stream.elevation else { return nil }
-        let line = Sparkline.line(elevation, at: stream.cumulativeDistance ?? stream.time, width: Self.sparklineWidth)
+    func elevationSparkline(width: Int = ActivityPage.sparklineWidth) -> String? {
+        guard let stream, let elevation = stream.elevation, width > 0 else { return nil }
+        let line = Sparkline.line(elevation, at: stream.cumulativeDistance ?? stream.time, width: width)
         return line.isEmpty ? nil : line
     }
 
@@ -94,12 +97,24 @@ struct ActivityPage {
         metres >= 1_000 ? "\(Int(metres / 1_000)) km" : "\(Int(metres)) m"
     }
 
+    /// Splits per kilometre or mile; a swim's per 100 metres or yards, as swimmers count.
+    func splitLength(_ formatter: DisplayFormatter) -> Double {
+        activity.type.family == .swim ? 100 * formatter.units.metersPerShortDistanceUnit : formatter.units.metersPerDistanceUnit
+    }
+
+    /// PACE where the column is a pace (per km, per 100 m), SPEED where it is km/h.
+    var paceHeader: String { activity.type.showsPace || activity.type.family == .swim ? "PACE" : "SPEED" }
+
     func splitTable(_ figures: ActivityFigures, _ formatter: DisplayFormatter) -> TextTable {
+        let swim = activity.type.family == .swim
         var table = TextTable([
-            (formatter.units.distanceSymbol.uppercased(), .right), ("TIME", .right), ("PACE", .right), ("ELEV", .right), ("HR", .right),
+            ((swim ? formatter.units.shortDistanceSymbol : formatter.units.distanceSymbol).uppercased(), .right), ("TIME", .right), (paceHeader, .right), ("ELEV", .right), ("HR", .right),
         ])
         for split in figures.splits {
-            let label = split.isPartial(of: figures.splitLength) ? formatter.distanceNumber(split.distance) : "\(split.number)"
+            // A swim's splits are named by the distance swum at their end (100, 200 ... 2606 m).
+            let label = swim
+                ? "\(Int(((Double(split.number - 1) * figures.splitLength + split.distance) / formatter.units.metersPerShortDistanceUnit).rounded()))"
+                : split.isPartial(of: figures.splitLength) ? formatter.distanceNumber(split.distance) : "\(split.number)"
             table.append([
                 label, formatter.clockDuration(split.movingTime),
                 formatter.pace(distance: split.distance, duration: split.movingTime, type: activity.type),
@@ -112,7 +127,7 @@ struct ActivityPage {
 
     func lapTable(_ laps: [Lap], _ formatter: DisplayFormatter) -> TextTable {
         var table = TextTable([
-            ("LAP", .right), ("DISTANCE", .right), ("TIME", .right), ("PACE", .right), ("HR", .right), ("POWER", .right),
+            ("LAP", .right), ("DISTANCE", .right), ("TIME", .right), (paceHeader, .right), ("HR", .right), ("POWER", .right),
         ])
         for (index, lap) in laps.enumerated() {
             table.append([
@@ -126,7 +141,7 @@ struct ActivityPage {
     }
 
     func effortTable(_ formatter: DisplayFormatter) -> TextTable {
-        var table = TextTable([("EFFORT", .left), ("TIME", .right), ("PACE", .right), ("POWER", .right), ("FROM", .right)])
+        var table = TextTable([("EFFORT", .left), ("TIME", .right), (paceHeader, .right), ("POWER", .right), ("FROM", .right)])
         let distance = stream?.cumulativeDistance
         for effort in bestEfforts {
             var from = ""

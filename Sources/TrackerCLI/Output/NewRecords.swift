@@ -1,6 +1,6 @@
 import TrackerCore
 
-/// The wording of the `New record: 5 km in 22:13, was 22:40 (run #12)` lines that `import` and `add`
+/// The wording of the `New record: 5 km in 22:13 (run #12), beating 22:40` lines that `import` and `add`
 /// print. Which records are new is the store's and Core's (`BestEffortStore.newRecords(among:)`,
 /// `NewRecord.wholeActivity`): a record is announced only when it beats one already held by another
 /// activity of the same type, so the first activity of a type, which sets every record, says nothing.
@@ -11,8 +11,9 @@ enum NewRecords {
     }
 
     static func line(_ category: RecordCategory, _ value: Double, was old: Double, type: ActivityType, id: Int64, formatter: DisplayFormatter) -> String {
-        "New record: \(category.name)\(category.smallerIsBetter ? " in" : "") \(text(category, value, type: type, formatter)), "
-            + "was \(text(category, old, type: type, formatter)) (\(type.rawValue) #\(id))"
+        // The holder sits beside the new value, so it cannot be read as the old one's.
+        "New record: \(category.name)\(category.smallerIsBetter ? " in" : "") \(text(category, value, type: type, formatter)) "
+            + "(\(type.rawValue) #\(id)), beating \(text(category, old, type: type, formatter))"
     }
 
     /// A distance in the unit `type`'s family counts in (yards or metres for a swim).

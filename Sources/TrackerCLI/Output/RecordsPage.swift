@@ -42,13 +42,16 @@ struct RecordsPage {
 
     // MARK: - Text
 
-    func text(_ formatter: DisplayFormatter) -> String {
+    /// The tables, at most `width` columns wide: the pace or speed column goes first when narrow.
+    func text(_ formatter: DisplayFormatter, width: Int = 80) -> String {
         guard !isEmpty else {
             return "No records yet. Every activity's distance, time and climb count, and imported activities with recorded samples add their best efforts.\n"
         }
         var blocks: [String] = []
         for section in sections {
-            var table = TextTable([("RECORD", .left), ("#", .right), ("RESULT", .right), ("PACE", .right), ("DATE", .left), ("ACTIVITY", .right)])
+            // PACE where it is a pace (runs, walks, swims), SPEED where it is km/h (rides and the rest).
+            let paceHeader = section.type.showsPace || section.type.family == .swim ? "PACE" : "SPEED"
+            var table = TextTable([("RECORD", .left), ("#", .right), ("RESULT", .right), (paceHeader, .right), ("DATE", .left), ("ACTIVITY", .right)])
             for (kind, top) in section.records {
                 for (rank, entry) in top.enumerated() {
                     table.append([
@@ -57,7 +60,8 @@ struct RecordsPage {
                     ])
                 }
             }
-            blocks.append(section.type.displayName.uppercased() + "\n" + table.render())
+            table.dropOrder = [3]
+            blocks.append(section.type.displayName.uppercased() + "\n" + table.render(width: width))
         }
         return blocks.joined(separator: "\n")
     }

@@ -23,6 +23,11 @@ struct TextTable {
     var truncatable: [Int: Int] = [:]
     /// Columns left out, in this order, when the table is still too wide.
     var dropOrder: [Int] = []
+    /// How many of `dropOrder`'s columns go once the cut columns are down to `readable`, before
+    /// they are cut any shorter: a name of 7 letters says less than the elevation beside it.
+    var dropsBeforeCutting = 0
+    /// The width cut columns keep until the first `dropsBeforeCutting` columns have gone.
+    var readable: [Int: Int] = [:]
     var fill: Fill?
     var headerColor: TextColor? = .header
 
@@ -58,6 +63,7 @@ struct TextTable {
         func total() -> Int { keep.reduce(0) { $0 + widths[$1] } + 2 * max(0, keep.count - 1) }
 
         var drops = dropOrder[...]
+        var earlyDrops = dropsBeforeCutting
         while total() > width {
             let excess = total() - width
             // The bar gives way first, then names, then whole columns.
@@ -65,12 +71,20 @@ struct TextTable {
                 widths[fill.column] = max(max(fill.minimum, TerminalText.width(headers[fill.column])), widths[fill.column] - excess)
                 continue
             }
-            let cuttable = keep.compactMap { column in truncatable[column].map { (column: column, narrowest: $0) } }
-                .filter { widths[$0.column] > $0.narrowest }
+            let cuttable = keep.compactMap { column in
+                truncatable[column].map { (column: column, narrowest: earlyDrops > 0 ? max($0, readable[column] ?? $0) : $0) }
+            }.filter { widths[$0.column] > $0.narrowest }
             if let widest = cuttable.max(by: { widths[$0.column] < widths[$1.column] }) {
                 widths[widest.column] = max(widest.narrowest, widths[widest.column] - excess)
                 continue
             }
+            if earlyDrops > 0, !drops.isEmpty {
+                earlyDrops -= 1
+                let column = drops.removeFirst()
+                keep.removeAll { $0 == column }
+                continue
+            }
+            earlyDrops = 0
             guard let column = drops.popFirst() else { break }
             keep.removeAll { $0 == column }
         }

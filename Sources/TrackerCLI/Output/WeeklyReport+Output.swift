@@ -90,7 +90,7 @@ extension WeeklyReport {
         for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, family: scope.family, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
-        text += familyLines(formatter)
+        text += familyLines(formatter, width: terminal.columns, palette: palette)
         if let bestIndex {
             text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter, family: scope.family)) (\(label(bestIndex)))\n"
         } else {
@@ -126,8 +126,9 @@ extension WeeklyReport {
     }
 
     /// Over every sport, one line per family in the selected week (when more than one is, or a
-    /// family has goals), each followed by the progress toward that family's own goals.
-    func familyLines(_ formatter: DisplayFormatter) -> String {
+    /// family has goals), each followed by the progress toward that family's own goals, its
+    /// gauge shortened to fit `width` columns.
+    func familyLines(_ formatter: DisplayFormatter, width: Int = 80, palette: ANSIPalette? = nil) -> String {
         guard scope == .allSports else { return "" }
         let week = selected
         let familyGoals = familyGoalProgress(selectedIndex)
@@ -153,7 +154,7 @@ extension WeeklyReport {
             // The last column is padded on the left only when it is shorter: no trailing spaces.
             text += "  " + cells.joinedText(separator: "   ").trimmingTrailingSpaces + "\n"
             if let progress = familyGoals.first(where: { $0.family == family })?.progress {
-                text += GoalProgress.lines(progress, formatter: formatter, family: family).map { "    " + $0 + "\n" }.joined()
+                text += GoalProgress.lines(progress, formatter: formatter, family: family, width: width - 4, palette: palette).map { "    " + $0 + "\n" }.joined()
             }
         }
         return text

@@ -21,7 +21,11 @@ enum TextChart {
         func paint(_ text: String, _ color: TextColor) -> String { palette?.paint(text, color) ?? text }
         var text = ""
         if let title = chart.title { text += paint(title, .header) + "\n" }
-        text += paint(chart.headline, .header) + "  " + chart.figures.map { "\($0.label) \(paint($0.value, .selected))" }.joined(separator: "   ") + "\n"
+        let figures = chart.figures.map { "\($0.label) \(paint($0.value, .selected))" }.joined(separator: "   ")
+        let figuresWidth = chart.figures.map { $0.label.count + 1 + $0.value.count }.reduce(0, +) + 3 * max(0, chart.figures.count - 1)
+        // On a narrow terminal the week's figures go under its name rather than past the edge.
+        let fits = chart.headline.count + 2 + figuresWidth <= width
+        text += paint(chart.headline, .header) + (fits ? "  " : "\n  ") + figures + "\n"
         text += paint(chart.summaryCaption, .header) + "  \(chart.summary.label) \(chart.summary.value)\n"
         if let note = chart.emptyNote {
             return text + "\n" + note + "\n"
@@ -57,10 +61,12 @@ enum TextChart {
         marks[selectedColumn] = "▲"
         text += indent + " " + paint(String(marks).trimmingTrailingSpaces, .selected) + "\n"
         // The same month labels as the picture's axis.
-        var months = Array(repeating: Character(" "), count: plotColumns + 3)
+        // As wide as the axis above, so that the last month's name never runs past the edge.
+        var months = Array(repeating: Character(" "), count: plotColumns)
         for (index, label) in WeekAxis.monthLabels(for: chart.weeks.map { ($0.first, $0.last) }).enumerated() {
             guard let name = label else { continue }
-            let column = x(index) / 2
+            // A name near the right end ends at the axis's end, moved left as far as it needs.
+            let column = max(0, min(x(index) / 2, months.count - name.count))
             // A month's name is written only where it does not run into the previous one.
             guard column + name.count <= months.count, months[max(0, column - 1)..<column + name.count].allSatisfy({ $0 == " " }) else { continue }
             for (offset, character) in name.enumerated() { months[column + offset] = character }

@@ -23,6 +23,16 @@ struct FITReader {
     /// The `file_id` type of an activity file.
     static let activityFileType: UInt8 = 4
 
+    /// The FIT profile's name of a `file_id` type (`2 (settings)`), or its number alone.
+    static func fileTypeName(_ type: UInt8) -> String {
+        let names: [UInt8: String] = [
+            1: "device", 2: "settings", 3: "sport", 5: "workout", 6: "course", 7: "schedules", 9: "weight", 10: "totals",
+            11: "goals", 14: "blood pressure", 15: "monitoring", 20: "activity summary", 28: "daily monitoring",
+            32: "monitoring", 34: "segment", 35: "segment list", 40: "data field configuration",
+        ]
+        return names[type].map { "\(type) (\($0))" } ?? "\(type)"
+    }
+
     func read(_ stream: ByteStream, emit: (ImportRecord) throws -> Void) throws {
         let file = try FITDecoder(stream: stream, totalBytes: totalBytes).decode()
         try Self.checkOrder(of: file.records)
@@ -88,7 +98,7 @@ struct FITReader {
     private func rebuiltActivity(of file: FITFile) throws -> ImportedActivity {
         guard file.fileType == Self.activityFileType else {
             if let type = file.fileType {
-                throw ImportError(.file, "is not an activity file: its file type is \(type) (an activity is 4), and it has no session message")
+                throw ImportError(.file, "not an activity file: its file type is \(Self.fileTypeName(type))", isNotAnActivity: true)
             }
             throw ImportError(.file, "has no file_id and no session message; it is not an activity file")
         }

@@ -44,10 +44,22 @@ struct StreamBuilder {
             throw ImportError(.line(line()), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
         }
         if let latestTime, !SampleTimeOrder.accepts(parsed.seconds, after: latestTime) {
-            let latest = ISO8601.string(LocalInstant(secondsSince1970: Int64(latestTime.rounded(.down)), utcOffset: 0))
+            let latest = Self.timeText(latestTime)
             throw ImportError(.line(line()), "\(element) \(text()) is earlier than a \(sample) before it (\(latest)): \(SampleTimeOrder.refusal(parsed.seconds, after: latestTime))")
         }
         return parsed.seconds
+    }
+
+    /// `seconds` as ISO 8601 in UTC with its fraction of a second (`2026-11-29T07:30:00.250Z`), so
+    /// that two times a fraction apart are told apart in a message.
+    static func timeText(_ seconds: Double) -> String {
+        let whole = seconds.rounded(.down)
+        let text = ISO8601.string(LocalInstant(secondsSince1970: Int64(whole), utcOffset: 0))
+        let base = text.hasSuffix("+00:00") ? String(text.dropLast(6)) : text
+        let millis = Int(((seconds - whole) * 1000).rounded())
+        guard millis > 0, millis < 1000 else { return base + "Z" }
+        let fraction = String(printf: "%03d", millis)
+        return base + "." + fraction + "Z"
     }
 
     /// The next sample starts a new segment (a GPX `<trkseg>`, a TCX `<Track>`): the gap before it

@@ -26,6 +26,8 @@ final class XMLEventReader {
     private let handler: XMLEventHandler
     private let path = XMLElementPath()
     private var failure: ImportError?
+    /// Set while the last chunk is parsed, when an error means the file stopped early.
+    private var ending = false
     private var parser: OpaquePointer?
 
     init(handler: XMLEventHandler) {
@@ -50,8 +52,10 @@ final class XMLEventReader {
                     continue
                 }
                 try start(with: head)
+                ending = count == 0
                 result = head[4...].withUnsafeBytes { feed($0, terminate: count == 0) }
             } else {
+                ending = count == 0
                 result = chunk[0..<count].withUnsafeBytes { feed($0, terminate: count == 0) }
             }
             // A refusal stops the parser; the rest of the file is not read.
@@ -62,7 +66,7 @@ final class XMLEventReader {
             throw ImportError(.line(max(1, line)), "is not well-formed XML (libxml2 code \(result))")
         }
         if !path.isEmpty {
-            throw ImportError(.line(max(1, line)), "the file ends inside <\(path.last?.string ?? "")> (a truncated file?)")
+            throw ImportError(.line(max(1, line)), "the file is cut off: it ends inside <\(path.last?.string ?? "")>")
         }
     }
 
@@ -104,6 +108,12 @@ final class XMLEventReader {
     private func didFail(code: Int32, message: String) {
         guard failure == nil else { return }
         let detail = XMLEventReader.trimmed(message)
+        // libxml2 names a file that stops inside an element by what it expected next ("Extra content
+        // at the end of the document", "Premature end of data"); a person needs to hear it is cut off.
+        if ending, let open = path.last {
+            failure = ImportError(.line(max(1, line)), "the file is cut off: it ends inside <\(open.string)> (libxml2 error \(code): \(detail))")
+            return
+        }
         failure = ImportError(.line(max(1, line)), "is not well-formed XML (libxml2 error \(code): \(detail))")
     }
 

@@ -84,13 +84,19 @@ const ReportMath = (() => {
     return day.note ? `${day.day}: ${day.level}. ${day.note}` : `${day.day}: ${day.level}`;
   }
 
-  return { positionAt, nearestWeek, easeInOut, spring, pointAt, dashOffset, ringRotation, weekAfterKey, moodText };
+  // Whether the page moves: never when written with --static, nor for a reader who asks for
+  // reduced motion.
+  function moves(isStatic, prefersReducedMotion) {
+    return !isStatic && !prefersReducedMotion;
+  }
+
+  return { positionAt, nearestWeek, easeInOut, spring, pointAt, dashOffset, ringRotation, weekAfterKey, moodText, moves };
 })();
 
 function startReport(math) {
   const root = document.documentElement;
   const data = JSON.parse(document.getElementById('report-data').textContent);
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = !math.moves(root.dataset.static === 'true', window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const running = new Set();
   root.classList.add('scripted');
 
