@@ -138,3 +138,51 @@ import TrackerTestSupport
         #expect(harness.run("chart calendar --metric elevation").status == 64)
     }
 }
+
+@Suite struct PeriodGoalTests {
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// On 29 November at 09:00, 332.375 of 365 days of 2026 have gone: the pace for 2000 km is 1821.23 km by then.
+    @Test func aYearlyGoalIsShownAgainstThePaceThatReachesIt() throws {
+        let harness = PeriodCommandTests.history()
+        let set = harness.run("goal --year --distance 2000km")
+        #expect(set.status == 0, "\(set.error)")
+        #expect(set.output.hasPrefix("Yearly goals: distance 2000"), "\(set.output)")
+        let json = try Self.json(harness.run("goal --year --json").output)
+        let goal = try #require((json["goals"] as? [[String: Any]])?.first)
+        #expect(goal["achieved"] as? Double == 90_000)
+        let elapsed = try #require(goal["elapsed"] as? Double)
+        #expect(abs(elapsed - 332.375 / 365) < 1e-9)
+        #expect(abs((goal["ahead"] as? Double ?? 0) - (90_000 - 2_000_000 * 332.375 / 365)) < 1e-6)
+        let text = harness.run("goal --year").output
+        #expect(text.contains("2026 distance: 90.00 km of 2000.00 km (4%)"), "\(text)")
+        #expect(text.contains("behind the pace"), "\(text)")
+        // The weekly view lists it too, and the weekly goals are untouched.
+        let weekly = harness.run("goal").output
+        #expect(weekly.contains("No weekly goals set"))
+        #expect(weekly.contains("2026 distance: 90.00 km of 2000.00 km"), "\(weekly)")
+    }
+
+    @Test func aMonthlyGoalOfAFamilyCountsOnlyThatFamily() throws {
+        let harness = PeriodCommandTests.history()
+        #expect(harness.run("goal --month --type ride --distance 25km").status == 0)
+        let text = harness.run("goal --month --type ride").output
+        #expect(text.contains("Nov 2026 distance: 30.00 km of 25.00 km (120%), reached"), "\(text)")
+        // Not the all-sport monthly goal, and not the yearly one.
+        #expect(harness.run("goal --month").output.hasPrefix("No monthly goals set"))
+        #expect(harness.run("goal --year --type ride").output.hasPrefix("No yearly ride goals set"))
+        #expect(harness.run("goal --month --type ride --clear").output.hasPrefix("Monthly ride goals cleared"))
+        #expect(harness.run("goal --month --type ride").output.hasPrefix("No monthly ride goals set"))
+    }
+
+    @Test func yearAndMonthTogetherAreRefusedAndChangeNothing() {
+        let harness = PeriodCommandTests.history()
+        let before = harness.databaseBytes()
+        let result = harness.run("goal --year --month --distance 10")
+        #expect(result.status == 64)
+        #expect(result.error.contains("--year and --month are two periods of goals"))
+        #expect(harness.databaseBytes() == before)
+    }
+}
