@@ -177,6 +177,20 @@ import TrackerTestSupport
         #expect(harness.run("goal --month --type ride").output.hasPrefix("No monthly ride goals set"))
     }
 
+    /// Within a period's last week the line says what is left, not a weekly rate; lines fit the terminal.
+    @Test(arguments: [60, 80, 120])
+    func theLastDaysSayWhatIsLeftAndLinesFit(columns: Int) {
+        let harness = PeriodCommandTests.history()
+        #expect(harness.run("goal --month --distance 100km").status == 0)
+        let text = harness.run("goal --month", columns: columns).output
+        // Read as one line, however it wrapped.
+        let joined = text.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(joined.contains("Nov 2026 distance: 30.00 km of 100.00 km (30%)"), "\(text)")
+        #expect(joined.contains("70.00 km to go") && !joined.contains("a week reaches it"), "\(text)")
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(text)")
+        #expect(harness.run("goal --year --distance 2000km", columns: columns).output.split(separator: "\n").allSatisfy { $0.count <= columns })
+    }
+
     @Test func yearAndMonthTogetherAreRefusedAndChangeNothing() {
         let harness = PeriodCommandTests.history()
         let before = harness.databaseBytes()
@@ -184,5 +198,24 @@ import TrackerTestSupport
         #expect(result.status == 64)
         #expect(result.error.contains("--year and --month are two periods of goals"))
         #expect(harness.databaseBytes() == before)
+    }
+}
+
+@Suite struct CalendarReportTests {
+    /// The report shows the year's calendar as a still SVG in the page's palette: the active days
+    /// are the accent's class at their level's opacity, so the dark palette shades them too.
+    @Test func theReportHoldsTheYearsCalendar() throws {
+        let harness = PeriodCommandTests.history()
+        let result = harness.run(["report"])
+        #expect(result.status == 0, "\(result.error)")
+        let page = result.output
+        let section = try #require(page.range(of: "<section class=\"card calendar\"").map { String(page[$0.lowerBound...]) })
+        #expect(section.contains("<h2 id=\"calendar-title\">Calendar <span class=\"muted\">2026 · 3 active days, 90.00 km, longest streak 1 day</span></h2>"))
+        #expect(section.contains("id=\"calendar-chart\""))
+        // 40 km on 5 October is the busiest quartile: the full accent; 20 km the lightest shown.
+        #expect(section.contains("class=\"f-accent\""))
+        #expect(section.contains("class=\"f-accent\" fill-opacity=\"0.55\""))
+        #expect(section.contains("class=\"f-grid\""))
+        #expect(page.components(separatedBy: "id=\"calendar-chart\"").count == 2)
     }
 }

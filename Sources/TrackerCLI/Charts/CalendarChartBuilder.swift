@@ -19,10 +19,8 @@ struct CalendarChartBuilder: ChartBuilder {
         let asOf = request.window.asOf
         let year = self.year ?? asOf.lastDay.year
         let types = request.window.types
-        let grid = try CalendarCommand.load(year: year, types: types, metric: .distance, asOf: asOf, database: context.database())
-        let chart = CalendarChart(
-            grid: grid, title: request.title ?? "\(year)",
-            subtitle: CalendarCommand.summary(grid, metric: .distance, formatter: formatter).uppercased())
+        let chart = try CalendarCommand.chart(year: year, types: types, asOf: asOf, database: context.database(), formatter: formatter, title: request.title)
+        let grid = chart.grid
         let page = request.page(title: chart.title, subtitle: chart.subtitle)
         return ChartDrawing(chart, page: page) { TextChart.calendar(grid, width: $0, palette: $1) }
     }

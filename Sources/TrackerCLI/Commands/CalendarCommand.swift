@@ -1,3 +1,4 @@
+import TrackerCharts
 import TrackerCore
 import TrackerStore
 
@@ -48,6 +49,13 @@ enum CalendarCommand {
         case .load: values = try store.loads(windows, types: types)
         }
         return DayGrid(windows: windows, values: values)
+    }
+
+    /// The calendar of `year` by distance as a chart, as `tracker chart calendar` and the report draw it.
+    /// - Throws: `DatabaseError`.
+    static func chart(year: Int, types: [ActivityType], asOf: AsOf, database: Database, formatter: DisplayFormatter, title: String? = nil) throws -> CalendarChart {
+        let grid = try load(year: year, types: types, metric: .distance, asOf: asOf, database: database)
+        return CalendarChart(grid: grid, title: title ?? "\(year)", subtitle: summary(grid, metric: .distance, formatter: formatter).uppercased())
     }
 
     /// `156 active days, 1234 km, longest streak 9 days`.

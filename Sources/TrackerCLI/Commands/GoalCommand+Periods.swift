@@ -58,7 +58,9 @@ extension GoalCommand {
             }
             return
         }
-        for line in paceLines(progress, unit: unit, asOf: asOf, formatter: formatter, family: family) { context.print(line) }
+        for line in paceLines(progress, unit: unit, asOf: asOf, formatter: formatter, family: family) {
+                context.print(TerminalText.wrap(line, width: context.terminal.columns, indent: 2))
+            }
     }
 
     /// Each goal of `goals` against the period holding the as-of moment, counted up to it.
@@ -85,7 +87,10 @@ extension GoalCommand {
                 line += ", reached"
             } else {
                 line += pace.ahead >= 0 ? ", \(value(pace.ahead)) ahead of the pace" : ", \(value(-pace.ahead)) behind the pace"
-                if let perWeek = pace.perWeekNeeded { line += "; \(value(perWeek)) a week reaches it" }
+                // Within the last week a weekly rate would overstate it: what is left is said as it is.
+                if let perWeek = pace.perWeekNeeded {
+                    line += pace.secondsLeft < 604_800 ? "; \(value(pace.progress.remaining)) to go" : "; \(value(perWeek)) a week reaches it"
+                }
             }
             return line
         }
@@ -120,7 +125,9 @@ extension GoalCommand {
         let formatter = try context.formatter()
         for unit in [PeriodUnit.year, .month] {
             let progress = try paceProgress(try store.periodGoals(unit, for: family), unit: unit, family: family, asOf: asOf, database: database)
-            for line in paceLines(progress, unit: unit, asOf: asOf, formatter: formatter, family: family) { context.print(line) }
+            for line in paceLines(progress, unit: unit, asOf: asOf, formatter: formatter, family: family) {
+                context.print(TerminalText.wrap(line, width: context.terminal.columns, indent: 2))
+            }
         }
     }
 }

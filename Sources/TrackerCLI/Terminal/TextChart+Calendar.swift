@@ -22,7 +22,7 @@ extension TextChart {
             } else if let palette {
                 shade = cell.level == 0
                     ? palette.paint("·", .secondary)
-                    : palette.paint("■", TextColor(color: Theme.light.calendarColor(level: cell.level)))
+                    : palette.paint("■", TextColor(color: Theme.light.solidCalendarColor(level: cell.level)))
             } else {
                 shade = String(calendarShades[cell.level])
             }
@@ -43,7 +43,7 @@ extension TextChart {
             text += paint(label, .secondary) + cells.joined() + "\n"
         }
         let legend = "Less " + (0...4).map { level in
-            palette.map { $0.paint(level == 0 ? "·" : "■", level == 0 ? .secondary : TextColor(color: Theme.light.calendarColor(level: level))) }
+            palette.map { $0.paint(level == 0 ? "·" : "■", level == 0 ? .secondary : TextColor(color: Theme.light.solidCalendarColor(level: level))) }
                 ?? String(calendarShades[level])
         }.joined(separator: " ") + " More"
         text += String(repeating: " ", count: labelWidth) + legend + "\n"
