@@ -219,3 +219,20 @@ import TrackerTestSupport
         #expect(page.components(separatedBy: "id=\"calendar-chart\"").count == 2)
     }
 }
+
+@Suite struct ListYearTests {
+    @Test func listYearShowsThatLocalYearOnly() {
+        // 23:30 on 31 December 2025 in Lisbon's winter time is still 2025; 00:30 on 1 January 2026 is not.
+        let harness = TrackerHarness(timeZone: "Europe/Lisbon")
+        harness.run("add --distance 5 --duration 30m --date 2025-12-31T23:30 --name last")
+        harness.run("add --distance 6 --duration 30m --date 2026-01-01T00:30 --name first")
+        let csv = harness.run("list --year 2025 --csv").output
+        #expect(csv.contains("last") && !csv.contains("first"), "\(csv)")
+        let next = harness.run("list --year 2026 --csv").output
+        #expect(next.contains("first") && !next.contains("last"), "\(next)")
+        let both = harness.run("list --year 2025 --since 2025-06-01")
+        #expect(both.status == 64)
+        #expect(both.error.contains("--year is a range of its own"))
+        #expect(harness.run("list --year 2024").output.hasPrefix("No activities match --year 2024"))
+    }
+}

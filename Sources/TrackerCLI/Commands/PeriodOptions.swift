@@ -19,6 +19,19 @@ enum PeriodOptions {
         return (year ?? asOf.lastDay.year, asOf)
     }
 
+    /// The activities' range of `year` in local time (`list --year`), which --since and --until do not combine with.
+    /// - Throws: `UsageError` when either is given too.
+    static func range(of year: Int, within given: DateRangeOptions.Range, _ arguments: ParsedArguments, clock: Clock) throws -> DateRangeOptions.Range {
+        guard given.from == nil, given.until == nil else {
+            throw UsageError.invalid("--year is a range of its own; give it, or --since and --until, not both")
+        }
+        let windows = PeriodWindows(.year, from: PeriodWindows.first(year: year, month: 1), through: PeriodWindows.first(year: year, month: 1), asOf: clock.asOf)
+        var range = given
+        range.from = windows.boundaries[0]
+        range.until = windows.boundaries[1]
+        return range
+    }
+
     /// `Runs` or `Rides, Runs` for a heading, nothing for every type.
     static func scope(_ arguments: ParsedArguments) -> String {
         let values = arguments.values(type)
