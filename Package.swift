@@ -61,6 +61,8 @@ let package = Package(
                 .embedInCode("0009_add_activity_load.sql"),
                 .embedInCode("0010_create_type_bests.sql"),
                 .embedInCode("0011_keep_activity_totals_by_span.sql"),
+                .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
+                .embedInCode("0013_add_activity_identity.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).

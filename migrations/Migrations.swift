@@ -36,6 +36,8 @@ public enum Migrations {
         Migration(version: 9, name: "0009_add_activity_load.sql", bytes: { PackageResources._009_add_activity_load_sql }),
         Migration(version: 10, name: "0010_create_type_bests.sql", bytes: { PackageResources._010_create_type_bests_sql }),
         Migration(version: 11, name: "0011_keep_activity_totals_by_span.sql", bytes: { PackageResources._011_keep_activity_totals_by_span_sql }),
+        Migration(version: 12, name: "0012_derived_tables_kept_by_the_writer.sql", bytes: { PackageResources._012_derived_tables_kept_by_the_writer_sql }),
+        Migration(version: 13, name: "0013_add_activity_identity.sql", bytes: { PackageResources._013_add_activity_identity_sql }),
     ]
 
     /// The schema version this binary creates and understands.

@@ -27,11 +27,15 @@ public struct ExportWriter {
         }
     }
 
-    /// Writes one activity as a CSV line or a JSON object.
-    public mutating func append(_ activity: Activity) throws {
+    /// Writes one activity as a CSV line or a JSON object, with its identity last (the
+    /// `identity` column of `ExportColumns.activity`), which lets an import restore the row exactly.
+    public mutating func append(_ activity: Activity, identity: ActivityIdentity) throws {
         switch format {
-        case .csv: try appendCSV(activity.csvFields)
-        case .json: try appendJSON(activity.json)
+        case .csv: try appendCSV(activity.csvFields + [identity.text])
+        case .json:
+            guard case .object(var fields) = activity.json else { return try appendJSON(activity.json) }
+            fields.append((ExportColumns.identity, .string(identity.text)))
+            try appendJSON(.object(fields))
         }
     }
 

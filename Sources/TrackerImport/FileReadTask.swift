@@ -12,17 +12,17 @@ final class FileReadTask: @unchecked Sendable {
     private let options: ImportOptions
     private let name: String
     private let totalBytes: Int?
-    private let onFilename: (String) -> Void
+    private let onListedFile: (ListedFile) -> Void
 
     /// Everything is handed over to the reading thread, which alone uses it until it finishes.
     init(stream: ByteStream, format: ImportFormat, options: ImportOptions, name: String, totalBytes: Int?,
-         onFilename: @escaping (String) -> Void) {
+         onListedFile: @escaping (ListedFile) -> Void) {
         self.stream = stream
         self.format = format
         self.options = options
         self.name = name
         self.totalBytes = totalBytes
-        self.onFilename = onFilename
+        self.onListedFile = onListedFile
     }
 
     func run(into pipe: RecordPipe) {
@@ -56,7 +56,7 @@ final class FileReadTask: @unchecked Sendable {
             } else if StravaCSVReader.recognizes(header) {
                 pipe.setFormat("strava")
                 var strava = StravaCSVReader(options: options)
-                strava.onFilename = onFilename
+                strava.onListedFile = onListedFile
                 try strava.read(reader, header: header, emit: emit)
             } else if format == .strava {
                 throw ImportError(.line(1), "is not a Strava activities.csv: its header has no Activity ID column in a known language and not the order of Strava's columns")

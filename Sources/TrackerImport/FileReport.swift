@@ -10,9 +10,9 @@ public struct FileReport: Equatable, Sendable {
     public var merged: [Int64] = []
     /// Why the file was refused; when set, nothing from it was written.
     public var error: ImportError?
-    /// Files inside a Strava export that were not imported separately because
-    /// `activities.csv` already holds their activities.
-    public var coveredFiles = 0
+    /// For a Strava export's `activities.csv`: the recordings its rows list, read after it and
+    /// merged into their rows.
+    public var recordings: RecordingReport?
 
     public init(path: String) {
         self.path = path

@@ -17,8 +17,16 @@ public protocol ImportDestination: AnyObject {
     /// already kept (`SameActivityRule.standard`: overlapping spans, agreeing distances, compatible
     /// types, never two different Strava ids) or added earlier in this file. When the kept one has no
     /// stream and this one brings one, the stream is attached to the kept one (`merged`).
-    /// `source` and `sourceID` say where it came from and are kept with it.
-    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws
+    /// `source` and `sourceID` say where it came from and are kept with it. An activity with an
+    /// `identity` (a row of tracker's own export) is one already kept when a kept row has that
+    /// identity; it is never the same as another row of its file or of its identity's database,
+    /// and against the rest the rule applies.
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws
+
+    /// Merges the activity of a file that a Strava `activities.csv` lists into the row stored under
+    /// that `stravaID` (written by an earlier file of this import, or before), as a merge by the rule
+    /// does, but found by the id alone; a row that has a stream keeps it.
+    func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?, toStravaActivity stravaID: String) throws -> StreamAttachment
 
     /// Adds a mood unless its day already has one (an import never overwrites a mood).
     func add(_ mood: Mood) throws
@@ -36,4 +44,11 @@ public protocol ImportDestination: AnyObject {
     /// one of the file's values (a value the store's rules do not allow); `nil` when it is a
     /// failure of the destination itself, which stops the whole import.
     func refusalReason(for error: Error) -> String?
+}
+
+extension ImportDestination {
+    /// Adds an activity without an identity (any file but tracker's own export).
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil)
+    }
 }

@@ -9,11 +9,14 @@ public struct ImportedActivity: Equatable, Sendable {
     public var source: String
     /// Strava's activity id, the file's name, or the exporting database's id.
     public var sourceID: String?
+    /// The row's identity, read from a `tracker export` that carries one.
+    public var identity: ActivityIdentity?
 
-    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?) {
+    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?, identity: ActivityIdentity? = nil) {
         self.activity = activity
         self.stream = stream
         self.source = source
         self.sourceID = sourceID
+        self.identity = identity
     }
 }

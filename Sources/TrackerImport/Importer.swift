@@ -43,6 +43,10 @@ public final class Importer {
         var isArchive = false
         /// An archive entry's bytes, read into memory; `path` is then the entry's name.
         var bytes: [UInt8]?
+        /// For a file a Strava `activities.csv` lists: its row, which it is merged into.
+        var listedRow: ListedFile?
+        /// ...and the index of that CSV's report among the run's reports.
+        var listingReport: Int?
     }
 
     public init(destination: ImportDestination, options: ImportOptions, format: ImportFormat) {
@@ -77,30 +81,65 @@ public final class Importer {
         var index = 0
         while index < jobs.count {
             let job = jobs[index]
+            index += 1
             if job.isArchive {
                 reports += try importArchive(job)
-                index += 1
                 continue
             }
-            var covered = Set<String>()
-            var report = try importFile(job) { covered.insert($0) }
+            if let row = job.listedRow, let csv = job.listingReport {
+                try importListed(job, row: row, into: &reports[csv])
+                finished(job)
+                continue
+            }
+            let listing = Listing()
+            var report = try importFile(job, onListedFile: listing.add)
             if let folder = job.stravaFolder {
                 // The export's activity files not listed in activities.csv are imported on their own.
                 let activities = folder + "/activities"
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
                 // A rejected activities.csv imported nothing, so every file is imported on its own.
-                let listed = report.isRejected ? [] : covered
-                let remaining = files.filter { !listed.contains("activities/" + $0.path.lastPathComponent) }
-                report.coveredFiles = files.count - remaining.count
-                progress.filesTotal += remaining.count
-                progress.bytesTotal += remaining.reduce(0) { $0 + $1.size }
-                jobs.insert(contentsOf: remaining, at: index + 1)
+                let rows = report.isRejected ? [] : listing.files
+                var recordings = RecordingReport()
+                var listedJobs: [Job] = []
+                var claimed: [String: ListedFile] = [:]
+                for row in rows {
+                    recordings.listed += 1
+                    let path = row.relativePath.map { folder + "/" + $0 }
+                    guard let path, Importer.isRegularFile(path) else {
+                        recordings.problems.append(.init(file: path ?? folder + "/" + row.filename, row: row, error: nil))
+                        continue
+                    }
+                    if let first = claimed[path] {
+                        recordings.problems.append(.init(file: path, row: row, error: ImportError(.file, "is listed by \(first.rowDescription) too, which took it")))
+                        continue
+                    }
+                    claimed[path] = row
+                    listedJobs.append(Job(path: path, display: path, format: .auto, size: Importer.size(of: path),
+                                          listedRow: row, listingReport: reports.count))
+                }
+                let remaining = files.filter { claimed[$0.path] == nil }
+                if !report.isRejected { report.recordings = recordings }
+                let added = listedJobs + remaining
+                progress.filesTotal += added.count
+                progress.bytesTotal += added.reduce(0) { $0 + $1.size }
+                jobs.insert(contentsOf: added, at: index)
             }
             reports.append(report)
             finished(job)
-            index += 1
         }
         return reports
+    }
+
+    /// Collects the files an `activities.csv` lists, as its reader finds them on its own thread;
+    /// read by the importer once that thread has finished.
+    final class Listing: @unchecked Sendable {
+        private(set) var files: [ListedFile] = []
+        func add(_ file: ListedFile) { files.append(file) }
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// The path that stands for standard input.
@@ -181,11 +220,11 @@ public final class Importer {
 
     // MARK: - One file
 
-    func importFile(_ job: Job, onFilename: @escaping (String) -> Void) throws -> FileReport {
+    func importFile(_ job: Job, onListedFile: @escaping (ListedFile) -> Void = { _ in }) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
             try destination.writeFile {
-                try read(job, report: &report, onFilename: onFilename)
+                _ = try read(job, report: &report, onListedFile: onListedFile)
             }
             report.added = destination.added
             report.duplicates = destination.duplicates
@@ -199,7 +238,49 @@ public final class Importer {
         return report
     }
 
-    private func read(_ job: Job, report: inout FileReport, onFilename: @escaping (String) -> Void) throws {
+    /// Imports a file a Strava `activities.csv` lists, merging its (first) activity into `row`,
+    /// and counts the outcome in the CSV's report: attached, attached before, or a problem that
+    /// leaves the row with its CSV totals. A row that was not stored itself (the CSV row was an
+    /// activity stored before) gets its file imported as any other, by the same-activity rule.
+    /// - Throws: only failures of the destination itself.
+    func importListed(_ job: Job, row: ListedFile, into csv: inout FileReport) throws {
+        var report = FileReport(path: job.display)
+        var recordings = csv.recordings ?? RecordingReport()
+        defer { csv.recordings = recordings }
+        var attachment: StreamAttachment?
+        do {
+            try destination.writeFile {
+                attachment = try read(job, report: &report, onListedFile: { _ in }, owner: row)
+            }
+        } catch let error as ImportError {
+            recordings.problems.append(.init(file: job.display, row: row, error: error.inFile(job.display)))
+            return
+        } catch {
+            guard let reason = destination.refusalReason(for: error) else { throw error }
+            recordings.problems.append(.init(file: job.display, row: row, error: ImportError(file: job.display, .file, reason)))
+            return
+        }
+        // A listed file's activity is its row's recording, not a record of its own: only further
+        // activities of the file (more sessions) count as added.
+        csv.added += destination.added
+        switch attachment {
+        case .attached?: recordings.attached += 1
+        case .alreadyRecorded?: recordings.alreadyAttached += 1
+        case .rowNotStored?, nil:
+            // Attached by the rule to the activity the row was taken for, or already there.
+            if !destination.merged.isEmpty || destination.added > 0 {
+                recordings.attached += 1
+                csv.merged += destination.merged
+            } else {
+                recordings.alreadyAttached += 1
+            }
+        }
+    }
+
+    /// Reads one file into the destination; with an `owner` (the row of a Strava CSV that lists the
+    /// file), its first activity is attached to that row, and what became of it is returned.
+    private func read(_ job: Job, report: inout FileReport, onListedFile: @escaping (ListedFile) -> Void,
+                      owner: ListedFile? = nil) throws -> StreamAttachment? {
         if job.size == 0 { throw ImportError(.file, "is empty") }
         let source: ByteStream
         let gzipped: Bool
@@ -235,12 +316,13 @@ public final class Importer {
         let pipe = RecordPipe()
         let task = FileReadTask(
             stream: stream, format: format, options: options, name: name,
-            totalBytes: gzipped ? nil : job.size, onFilename: onFilename)
+            totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile)
         let thread = try ReaderThread(stackSize: 8 << 20) { task.run(into: pipe) }
         defer {
             pipe.cancel()
             thread.join()
         }
+        var attachment: StreamAttachment?
         while let batch = try pipe.take() {
             for record in batch {
                 switch record {
@@ -248,12 +330,25 @@ public final class Importer {
                     if let stream = imported.stream, let problem = ActivityLimits.problem(withElapsed: stream.elapsedTime) {
                         throw ImportError(.file, problem)
                     }
-                    try destination.add(imported.activity, stream: imported.stream, source: imported.source, sourceID: imported.sourceID)
+                    if let owner, attachment == nil {
+                        guard let stream = imported.stream else {
+                            throw ImportError(.file, "has no recorded samples to give \(owner.rowDescription)")
+                        }
+                        let outcome = try destination.attach(
+                            imported.activity, stream: stream, source: imported.source, sourceID: imported.sourceID,
+                            toStravaActivity: owner.stravaID)
+                        attachment = outcome
+                        if outcome != .rowNotStored { continue }
+                    }
+                    try destination.add(imported.activity, stream: imported.stream, source: imported.source,
+                                        sourceID: imported.sourceID, identity: imported.identity)
                 case .mood(let mood): try destination.add(mood)
                 }
             }
         }
         report.format = pipe.formatName
+        if owner != nil && attachment == nil { throw ImportError(.file, "holds no activity") }
+        return attachment
     }
 
     /// The name kept as a file's source id: its last path component without `.gz`.

@@ -21,8 +21,7 @@ extension ActivityStore {
         forActivity id: Int64, stream: ActivityStream? = nil, bounds: HeartRateBounds?
     ) throws -> TrainingLoad? {
         guard let activity = try fetch(id: id) else { return nil }
-        let load = activity.trainingLoad(
-            stream: try stream ?? StreamStore(database: database).stream(forActivity: id), bounds: bounds)
+        let load = ActivityRow(activity, stream: try stream ?? StreamStore(database: database).stream(forActivity: id), bounds: bounds).load
         try saveLoad(load, forActivity: id)
         return load
     }
@@ -41,7 +40,7 @@ extension ActivityStore {
         return fromHeartRate
     }
 
-    private func saveLoad(_ load: TrainingLoad, forActivity id: Int64) throws {
+    func saveLoad(_ load: TrainingLoad, forActivity id: Int64) throws {
         try database.cachedStatement(
             "UPDATE activities SET load = ?, load_method = ?, load_estimated = ? WHERE id = ?"
         ).execute([load.value, load.method.rawValue, load.isEstimated ? 1 : 0, id])

@@ -5,7 +5,8 @@ import Foundation
 #endif
 import TrackerCore
 
-/// Reads and writes activities. All SQL about the `activities` table lives here.
+/// Reads activities, and writes them through the one writer (`ActivityWriter`, which binds a row
+/// with `ActivityRow` and keeps every derived table). The SQL that reads `activities` lives here.
 public struct ActivityStore {
     public let database: Database
 
@@ -19,56 +20,27 @@ public struct ActivityStore {
     static let prefixedColumns = "a.id, a.start_utc, a.utc_offset, a.type, a.name, a.notes, a.distance_m, a.duration_s, a.elevation_m, "
         + "a.effort, a.load, a.load_method, a.load_estimated"
 
-    /// Inserts `activity` with its load (`Activity.trainingLoad`), counts it in its type's bests
-    /// (`BestEffortStore.countInserted`), and returns it with its new id and load.
+    /// Inserts `activity` with its load (`Activity.trainingLoad`) through the one writer
+    /// (`ActivityWriter`), which keeps the derived tables, and returns it with its new id and load.
     /// - Throws: `DatabaseError` (a CHECK constraint) for values the schema refuses.
     @discardableResult
     public func insert(_ activity: Activity, createdAt: Int64) throws -> Activity {
-        var stored = activity
-        let load = activity.trainingLoad()
-        stored.load = load
-        try database.execute(
-            """
-            INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m,
-                effort, load, load_method, load_estimated, created_utc)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
-             activity.notes, activity.distance, activity.duration, activity.elevationGain,
-             activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, createdAt])
-        stored.id = database.lastInsertedRowID
-        try BestEffortStore(database: database).countInserted(stored)
-        try PeriodTotalsStore(database: database).countInserted(contentsOf: CollectionOfOne(stored))
-        return stored
+        try ActivityWriter(database: database).insert(activity, stream: nil, source: nil, sourceID: nil, createdAt: createdAt).activity
     }
 
     /// Replaces every field of the stored activity with `activity.id`, and its load with the
-    /// one its new fields and its stored stream give, which it returns.
+    /// one its new fields and its stored stream give, which it returns; its derived values (best
+    /// efforts, totals, bests) follow.
     /// - Throws: `StoreError.notFound` when no such activity exists.
     @discardableResult
     public func update(_ activity: Activity) throws -> TrainingLoad {
-        guard let id = activity.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        // The stored stream, if any, gives a load from heart rate.
-        let load = activity.trainingLoad(
-            stream: try StreamStore(database: database).stream(forActivity: id), bounds: try heartRateBoundsForLoads())
-        try database.execute(
-            """
-            UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, name = ?, notes = ?,
-                distance_m = ?, duration_s = ?, elevation_m = ?, effort = ?, load = ?, load_method = ?, load_estimated = ?
-            WHERE id = ?
-            """,
-            [activity.start.secondsSince1970, activity.start.utcOffset, activity.type.rawValue, activity.name,
-             activity.notes, activity.distance, activity.duration, activity.elevationGain,
-             activity.effort, load.value, load.method.rawValue, load.isEstimated ? 1 : 0, id])
-        guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
-        return load
+        try ActivityWriter(database: database).update(activity)
     }
 
     /// Deletes one activity.
     /// - Throws: `StoreError.notFound` when no such activity exists.
     public func delete(id: Int64) throws {
-        try database.execute("DELETE FROM activities WHERE id = ?", [id])
-        guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+        try ActivityWriter(database: database).delete(id: id)
     }
 
     public func fetch(id: Int64) throws -> Activity? {
@@ -88,8 +60,8 @@ public struct ActivityStore {
     }
 
     /// The SELECT of every activity column over [from, until) and the types, with its arguments.
-    static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType]) -> (String, [SQLBindable]) {
-        var sql = "SELECT \(columns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
+    static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType], extraColumns: String = "") -> (String, [SQLBindable]) {
+        var sql = "SELECT \(columns)\(extraColumns) FROM activities WHERE start_utc >= ? AND start_utc < ?"
         var arguments: [SQLBindable] = [from ?? Int64.min, until ?? Int64.max]
         if !types.isEmpty {
             sql += " AND type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
@@ -108,7 +80,7 @@ public struct ActivityStore {
             """
             SELECT \(Self.prefixedColumns) FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
             WHERE a.start_utc BETWEEN ? AND ? AND a.id IS NOT ?
-                AND a.start_utc + max(a.duration_s, coalesce(s.elapsed_s, 0)) > ? AND a.start_utc < ?
+                AND \(DuplicateIndex.storedSpanEnd) > ? AND a.start_utc < ?
             ORDER BY a.start_utc, a.id
             """,
             [start - Int64(ActivityLimits.maximumDuration), Int64(end.rounded(.up)), activity.id, Double(start), end],

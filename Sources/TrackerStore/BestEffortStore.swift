@@ -3,11 +3,11 @@ import TrackerCore
 /// Reads and writes best efforts (`best_efforts`) and answers the records queries. All SQL about
 /// that table lives here.
 ///
-/// Efforts come from streams (`ActivityStream.bestEfforts(for:)`) and are computed once, when an
-/// activity is imported or edited (`update(forActivity:)`), or for all at once (`rebuild()`).
+/// Efforts come from streams as stored (`ActivityStream.bestEfforts(for:)`), computed by
+/// `ActivityWriter.afterWrite(_:)` whenever an activity is written, imported, edited or rebuilt.
 /// The whole-activity records (longest distance, longest time, biggest climb) are read from the
 /// `activities` table itself, so activities without a stream have them too; each type's best of
-/// them is also kept in `type_bests` (migration 0010, `countInserted`), for
+/// them is also kept in `type_bests` (migration 0010, `keepTypeBests`), for
 /// `wholeActivityBests(type:)`.
 public struct BestEffortStore {
     public let database: Database
@@ -18,28 +18,36 @@ public struct BestEffortStore {
 
     // MARK: - Writing
 
-    /// Replaces the stored efforts of activity `id` with `efforts`.
+    /// Replaces the stored efforts of activity `id` with `efforts`, leaving out those that measure
+    /// nothing (no power, a zero or infinite value); returns those it stored.
     /// - Throws: `DatabaseError`.
-    public func replace(_ efforts: [BestEffort], forActivity id: Int64) throws {
+    @discardableResult
+    public func replace(_ efforts: [BestEffort], forActivity id: Int64) throws -> [BestEffort] {
         try database.cachedStatement("DELETE FROM best_efforts WHERE activity_id = ?").execute([id])
         let insert = try database.cachedStatement(
             "INSERT INTO best_efforts (activity_id, kind, target, value, start_offset, distance_m) VALUES (?, ?, ?, ?, ?, ?)")
+        var stored: [BestEffort] = []
         for effort in efforts {
             guard let (kind, target, value) = Self.row(of: effort), value > 0, value.isFinite else { continue }
             try insert.execute([id, kind, target, value, effort.startOffset, effort.distance])
+            stored.append(effort)
         }
+        return stored
     }
 
-    /// Raises each type's kept bests (`type_bests`) to count `activities`, just inserted, with one
-    /// upsert per type. `ImportWriter` calls it after every batch it inserts, `ActivityStore.insert`
-    /// (through `countInserted(_:)`) after each activity: a trigger per inserted row cost a 1M-row
-    /// import a fifth more time. Deletes and edits are counted by the triggers of migration 0010.
+    /// Keeps each type's whole-activity bests (`type_bests`) in step with `batch`: the one feeder of
+    /// that table (`ActivityWriter.afterWrite(_:)`). A removed row that held one of its type's maxima
+    /// has the type's row read again from `activities` (one scan of the covering index, only in that
+    /// case); the stored rows raise the maxima with one upsert per type, where a trigger per inserted
+    /// row cost a 1M-row import a fifth more time.
     /// - Throws: `DatabaseError`.
-    public func countInserted<Activities: Sequence<Activity>>(contentsOf activities: Activities) throws {
+    func keepTypeBests(_ batch: WriteBatch) throws {
+        for old in batch.removed { try recountTypeBests(ifHeldBy: old) }
+        guard !batch.stored.isEmpty else { return }
         // A list, not a dictionary: a batch holds a few types, and `add` pays for every generic
         // type the process instantiates.
         var maxima: [Activity] = []
-        for activity in activities {
+        for activity in batch.stored {
             guard let index = maxima.firstIndex(where: { $0.type == activity.type }) else {
                 maxima.append(activity)
                 continue
@@ -48,13 +56,7 @@ public struct BestEffortStore {
             maxima[index].duration = max(maxima[index].duration, activity.duration)
             maxima[index].elevationGain = max(maxima[index].elevationGain, activity.elevationGain)
         }
-        for best in maxima { try countInserted(best) }
-    }
-
-    /// Raises the kept bests of `activity`'s type to count it, just inserted.
-    /// - Throws: `DatabaseError`.
-    public func countInserted(_ activity: Activity) throws {
-        try database.cachedStatement(
+        let upsert = try database.cachedStatement(
             """
             INSERT INTO type_bests (type, distance_m, duration_s, elevation_m) VALUES (?, ?, ?, ?)
             ON CONFLICT (type) DO UPDATE SET
@@ -62,57 +64,46 @@ public struct BestEffortStore {
                 duration_s = max(duration_s, excluded.duration_s),
                 elevation_m = max(elevation_m, excluded.elevation_m)
             WHERE excluded.distance_m > distance_m OR excluded.duration_s > duration_s OR excluded.elevation_m > elevation_m
-            """
-        ).execute([activity.type.rawValue, activity.distance, activity.duration, activity.elevationGain])
+            """)
+        for best in maxima {
+            try upsert.execute([best.type.rawValue, best.distance, best.duration, best.elevationGain])
+        }
     }
 
-    /// Computes and stores the efforts of activity `id` from its stream and type, or removes them
-    /// when it has no stream; returns what was stored.
+    /// Reads the row of `old`'s type again when `old` held one of its maxima. Only such a row can
+    /// lower one (a zero distance or climb never does: the maximum stays zero, and the type's last
+    /// activity always holds the longest time).
+    private func recountTypeBests(ifHeldBy old: Activity) throws {
+        let removed = try database.cachedStatement(
+            """
+            DELETE FROM type_bests WHERE type = ?1
+                AND (?3 >= duration_s OR (?2 > 0 AND ?2 >= distance_m) OR (?4 > 0 AND ?4 >= elevation_m))
+            """)
+        try removed.execute([old.type.rawValue, old.distance, old.duration, old.elevationGain])
+        guard database.changes > 0 else { return }
+        try database.cachedStatement(
+            """
+            INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
+            SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities WHERE type = ? GROUP BY type
+            """
+        ).execute([old.type.rawValue])
+    }
+
+    /// Computes and stores the efforts of activity `id` from its stored stream and type, or removes
+    /// them when it has no stream; returns what was stored (`ActivityWriter.refreshDerived`).
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     @discardableResult
     public func update(forActivity id: Int64) throws -> [BestEffort] {
-        guard let activity = try ActivityStore(database: database).fetch(id: id) else { return [] }
-        let efforts = try StreamStore(database: database).stream(forActivity: id)?.bestEfforts(for: activity.type) ?? []
-        try replace(efforts, forActivity: id)
-        return efforts
+        try ActivityWriter(database: database).refreshDerived(forActivity: id)
     }
 
-    /// Recomputes the efforts of every activity with a stream (`tracker records --rebuild`), and
-    /// each type's whole-activity bests, in one transaction; returns the number of activities
-    /// with a stream.
+    /// Recomputes every derived table from the stored activities and streams (`tracker records
+    /// --rebuild`), in one transaction, through the after-write step every write runs
+    /// (`ActivityWriter.rebuild()`); returns the number of activities with a stream.
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     @discardableResult
     public func rebuild() throws -> Int {
-        try database.inTransaction(.immediate) {
-            try database.execute("DELETE FROM type_bests")
-            try database.execute(
-                """
-                INSERT INTO type_bests (type, distance_m, duration_s, elevation_m)
-                SELECT type, max(distance_m), max(duration_s), max(elevation_m) FROM activities GROUP BY type
-                """)
-            try database.execute("DELETE FROM best_efforts")
-            let rows = try database.fetch(
-                """
-                SELECT a.id, a.type, s.stream FROM activity_streams s JOIN activities a ON a.id = s.activity_id
-                ORDER BY a.id
-                """, [], { ($0.int64(0), $0.string(1) ?? "", $0.value(2)) })
-            for (id, typeName, value) in rows {
-                guard let type = ActivityType(rawValue: typeName) else {
-                    throw StoreError.corruptRow(table: "activities", id: id, reason: "unknown type '\(typeName)'")
-                }
-                guard case .blob(let bytes) = value else {
-                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: "the stream is not a BLOB")
-                }
-                let stream: ActivityStream
-                do {
-                    stream = try StreamCodec.decode(bytes)
-                } catch let error as StreamError {
-                    throw StoreError.corruptRow(table: "activity_streams", id: id, reason: error.description)
-                }
-                try replace(stream.bestEfforts(for: type), forActivity: id)
-            }
-            return rows.count
-        }
+        try ActivityWriter(database: database).rebuild()
     }
 
     // MARK: - Reading
@@ -133,56 +124,87 @@ public struct BestEffortStore {
     }
 
     /// The top `limit` of one category among activities of `type`, best first, optionally in one
-    /// calendar year (of each activity's own local date).
+    /// calendar year (of each activity's own local date). SQL only selects the candidates; they are
+    /// ranked and filtered by year in Swift (`TopRecords`, `PersonalRecord.ranks(above:)` and
+    /// `isIn(year:)`), the one ranking of records.
     public func records(_ category: RecordCategory, type: ActivityType, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
-        var arguments: [SQLBindable] = []
-        let sql: String
-        // The year of the local date: start_utc + utc_offset, between the year's first and last second.
-        var yearFilter = ""
-        if year != nil {
-            yearFilter = " AND a.start_utc + a.utc_offset >= ? AND a.start_utc + a.utc_offset < ?"
+        var top = TopRecords(limit: limit)
+        try candidates([category], type: type) { record in
+            if record.isIn(year: year) { top.offer(record) }
         }
-        switch category {
-        case .effort(let target):
-            guard let (kind, value, _) = Self.row(of: BestEffort(target: target, startOffset: 0, elapsedTime: 1, distance: 1, averagePower: 1)) else { return [] }
-            sql = """
-                SELECT e.value, e.start_offset, a.id, a.start_utc, a.utc_offset FROM best_efforts e
-                JOIN activities a ON a.id = e.activity_id
-                WHERE e.kind = ? AND e.target = ? AND a.type = ?\(yearFilter)
-                ORDER BY e.value \(category.smallerIsBetter ? "ASC" : "DESC"), a.start_utc, a.id LIMIT ?
-                """
-            arguments = [kind, value, type.rawValue]
-        case .longestDistance, .longestTime, .biggestClimb:
-            let column = Self.column(of: category)
-            sql = """
-                SELECT a.\(column), 0, a.id, a.start_utc, a.utc_offset FROM activities a
-                WHERE a.type = ? AND a.\(column) > 0\(yearFilter)
-                ORDER BY a.\(column) DESC, a.start_utc, a.id LIMIT ?
-                """
-            arguments = [type.rawValue]
-        }
-        if let year {
-            arguments += [Self.secondsAtStartOfYear(year), Self.secondsAtStartOfYear(year + 1)]
-        }
-        arguments.append(limit)
-        return try database.fetch(sql, arguments) { row in
-            PersonalRecord(
-                category: category, value: row.double(0), activityID: row.int64(2), activityType: type,
-                start: LocalInstant(secondsSince1970: row.int64(3), utcOffset: row.int(4)), startOffset: row.double(1))
-        }
+        return top.records
     }
 
     /// The records table: for each type (or only `type`), each of its categories' top `limit`.
-    /// Categories nobody has reached are left out.
+    /// Categories nobody has reached are left out. The whole-activity records of every type come
+    /// from one scan of `activities`.
     public func records(type: ActivityType? = nil, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
         let types = try type.map { [$0] } ?? storedTypes()
+        let whole = RecordCategory.wholeActivity
+        var wholeTops = types.map { _ in whole.map { _ in TopRecords(limit: limit) } }
+        try wholeActivityCandidates(type: type) { record in
+            guard record.isIn(year: year), let typeIndex = types.firstIndex(of: record.activityType),
+                  let index = whole.firstIndex(of: record.category) else { return }
+            wholeTops[typeIndex][index].offer(record)
+        }
         var result: [PersonalRecord] = []
-        for type in types {
-            for category in RecordCategory.categories(for: type) {
+        for (typeIndex, type) in types.enumerated() {
+            for category in RecordCategory.categories(for: type) where !whole.contains(category) {
                 result += try records(category, type: type, year: year, limit: limit)
             }
+            for top in wholeTops[typeIndex] { result += top.records }
         }
         return result
+    }
+
+    /// Every candidate of `categories` among activities of `type`, in no order: each stored effort of
+    /// a best-effort category, and each activity's total for the whole-activity ones (one scan of the
+    /// type's activities for all three), leaving out values that measure nothing.
+    private func candidates(_ categories: [RecordCategory], type: ActivityType, _ body: (PersonalRecord) throws -> Void) throws {
+        for category in categories {
+            guard case .effort(let target) = category,
+                  let (kind, value, _) = Self.row(of: BestEffort(target: target, startOffset: 0, elapsedTime: 1, distance: 1, averagePower: 1)) else { continue }
+            try database.cachedStatement(
+                """
+                SELECT e.value, e.start_offset, a.id, a.start_utc, a.utc_offset FROM best_efforts e
+                JOIN activities a ON a.id = e.activity_id
+                WHERE e.kind = ? AND e.target = ? AND a.type = ?
+                """
+            ).forEach([kind, value, type.rawValue]) { row in
+                try body(PersonalRecord(
+                    category: category, value: row.double(0), activityID: row.int64(2), activityType: type,
+                    start: LocalInstant(secondsSince1970: row.int64(3), utcOffset: row.int(4)), startOffset: row.double(1)))
+            }
+        }
+        let whole = categories.filter(RecordCategory.wholeActivity.contains)
+        guard !whole.isEmpty else { return }
+        try wholeActivityCandidates(type: type) { record in
+            if whole.contains(record.category) { try body(record) }
+        }
+    }
+
+    /// Each activity's totals as candidates for the whole-activity records, of `type` or of every
+    /// type, in no order, leaving out the zero ones (a session without distance or climb).
+    private func wholeActivityCandidates(type: ActivityType?, _ body: (PersonalRecord) throws -> Void) throws {
+        let columns = "SELECT a.type, a.distance_m, a.duration_s, a.elevation_m, a.id, a.start_utc, a.utc_offset FROM activities a"
+        let statement = try database.cachedStatement(type == nil ? columns : columns + " WHERE a.type = ?")
+        // The type named by the previous row, looked up again only when the name changes.
+        var lastName = "", lastType: ActivityType?
+        try statement.forEach(type.map { [$0.rawValue] } ?? []) { row in
+            let name = row.string(0) ?? ""
+            if name != lastName {
+                lastName = name
+                lastType = ActivityType(rawValue: name)
+            }
+            guard let activityType = lastType else { return }
+            let activity = Activity(
+                id: row.int64(4), start: LocalInstant(secondsSince1970: row.int64(5), utcOffset: row.int(6)), type: activityType,
+                distance: row.double(1), duration: row.double(2), elevationGain: row.double(3))
+            for category in RecordCategory.wholeActivity {
+                guard let value = category.value(of: activity), value > 0 else { continue }
+                try body(PersonalRecord(category: category, value: value, activityID: row.int64(4), activityType: activityType, start: activity.start))
+            }
+        }
     }
 
     /// The types that have activities, in `ActivityType.allCases` order: the rows of `type_bests`, so
@@ -197,10 +219,42 @@ public struct BestEffortStore {
     public func bests(_ categories: [RecordCategory]? = nil, type: ActivityType, excluding excluded: Set<Int64> = []) throws -> [RecordCategory: Double] {
         var result: [RecordCategory: Double] = [:]
         for category in categories ?? RecordCategory.categories(for: type) {
-            let top = try records(category, type: type, limit: excluded.count + 1)
-            if let best = top.first(where: { !excluded.contains($0.activityID) }) { result[category] = best.value }
+            var best: PersonalRecord?
+            try candidates([category], type: type) { record in
+                guard !excluded.contains(record.activityID) else { return }
+                if best.map({ record.ranks(above: $0) }) ?? true { best = record }
+            }
+            if let best { result[category] = best.value }
         }
         return result
+    }
+
+    /// The records that `imported` (activities just written, with the efforts the writer stored for
+    /// them) set: for each type and best-effort category, the best of them when it beats every other
+    /// activity of the type by the category's resolution. Ordered by type, then category; on a tie
+    /// among the new ones the lower id is named. Only best efforts are announced after an import.
+    /// - Throws: `DatabaseError`.
+    public func newRecords(among imported: [StoredEfforts]) throws -> [NewRecord] {
+        guard !imported.isEmpty else { return [] }
+        var records: [NewRecord] = []
+        for type in ActivityType.allCases {
+            let ofType = imported.filter { $0.type == type }.sorted { $0.id < $1.id }
+            guard !ofType.isEmpty else { continue }
+            let previous = try bests(BestEffortTarget.targets(for: type).map { .effort($0) }, type: type, excluding: Set(ofType.map(\.id)))
+            var best: [RecordCategory: (value: Double, id: Int64)] = [:]
+            for activity in ofType {
+                for effort in activity.efforts {
+                    guard let value = effort.recordValue else { continue }
+                    let category = effort.category
+                    if best[category].map({ category.improves(value, on: $0.value) }) ?? true { best[category] = (value, activity.id) }
+                }
+            }
+            for category in RecordCategory.categories(for: type) {
+                guard let new = best[category], let old = previous[category], category.improves(new.value, on: old) else { continue }
+                records.append(NewRecord(category: category, type: type, value: new.value, previous: old, activityID: new.id))
+            }
+        }
+        return records
     }
 
     /// The longest distance, longest time and biggest climb among the stored activities of `type`,
@@ -225,18 +279,5 @@ public struct BestEffortStore {
         case .distance(let metres): return ("distance", metres, value)
         case .duration(let seconds): return ("power", seconds, value)
         }
-    }
-
-    private static func column(of category: RecordCategory) -> String {
-        switch category {
-        case .longestTime: return "duration_s"
-        case .biggestClimb: return "elevation_m"
-        case .longestDistance, .effort: return "distance_m"
-        }
-    }
-
-    /// Seconds since 1970 of January 1 of `year`, 00:00, on the proleptic Gregorian calendar.
-    static func secondsAtStartOfYear(_ year: Int) -> Int64 {
-        Int64(LocalDay.daysSince1970(year: year, month: 1, day: 1)) * 86_400
     }
 }

@@ -13,7 +13,11 @@ public struct StreamStore {
     /// - Throws: `StreamError` when a value cannot be encoded; `DatabaseError` (a foreign key) when
     ///   no activity has that id.
     public func save(_ stream: ActivityStream, forActivity id: Int64) throws {
-        let bytes = try StreamCodec.encode(stream)
+        try save(encoded: try StreamCodec.encode(stream), of: stream, forActivity: id)
+    }
+
+    /// Stores `bytes`, the encoding of `stream`, for the activity `id`, replacing the one it had.
+    func save(encoded bytes: [UInt8], of stream: ActivityStream, forActivity id: Int64) throws {
         try database.cachedStatement(
             "INSERT OR REPLACE INTO activity_streams (activity_id, samples, elapsed_s, stream) VALUES (?, ?, ?, ?)"
         ).execute([id, stream.count, stream.elapsedTime, SQLValue.blob(bytes)])
@@ -24,6 +28,13 @@ public struct StreamStore {
     public func stream(forActivity id: Int64) throws -> ActivityStream? {
         guard let value = try database.fetchOne(
             "SELECT stream FROM activity_streams WHERE activity_id = ?", [id], { $0.value(0) }) else { return nil }
+        return try Self.decode(value, forActivity: id)
+    }
+
+    /// The stream a `stream` column holds, `nil` for NULL (a LEFT JOIN without a stream).
+    /// - Throws: `StoreError.corruptRow` when the value is not a stream's bytes.
+    static func decode(_ value: SQLValue, forActivity id: Int64) throws -> ActivityStream? {
+        if case .null = value { return nil }
         guard case .blob(let bytes) = value else {
             throw StoreError.corruptRow(table: "activity_streams", id: id, reason: "the stream is not a BLOB")
         }

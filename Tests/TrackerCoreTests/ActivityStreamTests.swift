@@ -87,20 +87,23 @@ import Testing
         time.append(0)
         distance.append(0)
         move(100, speed: 3)
-        move(60, speed: 0.1)
+        move(60, speed: 0)
         move(100, speed: 3)
         clock += 300
         let gapStart = time.count
         move(50, speed: 3)
         let stream = try ActivityStream(time: time, distance: distance, segmentStarts: [gapStart])
-        #expect(stream.movingTime() == 249)
+        // The stop is a pause, with the last second before it (3 m away, inside the 5 m radius); the
+        // interval across the gap is never moving: 309 - 61.
+        #expect(stream.movingTime() == 248)
         #expect(stream.elapsedTime == 610)
-        // Halving the threshold counts the slow shuffle as moving.
-        #expect(stream.movingTime(threshold: 0.05) == 309)
+        // With pauses only from 100 s on, the 60 s stop counts as moving.
+        #expect(stream.movingTime(rule: PauseRule(slowestProgress: 0.05, shortestPause: 100)) == 309)
     }
 
     @Test func movingTimeFallsBackOnSpeedThenOnEverySample() throws {
-        let bySpeed = try ActivityStream(time: [0, 10, 20, 30], speed: [3, 3, 0, 0])
+        // The speed column gives the progress: 20 s at 0 m/s is a pause.
+        let bySpeed = try ActivityStream(time: [0, 10, 20, 30, 40], speed: [3, 3, 0, 0, 0])
         #expect(bySpeed.movingTime() == 20)
         let bare = try ActivityStream(time: [0, 10, 20, 30], segmentStarts: [2])
         #expect(bare.movingTime() == 20)
@@ -110,10 +113,15 @@ import Testing
 
     @Test(arguments: [
         ([100.0, 101, 102, 103, 110, 120, 150], 50.0, 0.0),
-        ([100.0, 101, 99, 101, 99, 100, 101, 99], 0.0, 0.0),
+        // Jitter inside the 5 m band adds only the net change from the first sample to the last.
+        ([100.0, 101, 99, 101, 99, 100, 101, 99], 0.0, 1.0),
         ([0.0, 50, 100, 80, 50], 100.0, 50.0),
-        ([0.0, 5, 0, 5, 0], 10.0, 10.0),
+        ([0.0, 5, 0, 5, 0], 0.0, 0.0),
         ([0.0, 10, 8, 10, 12], 12.0, 0.0),
+        // The first climb counts from the lowest point before it, not from the first sample.
+        ([100.0, 96, 110], 14.0, 4.0),
+        // The drop after the last top counts, though it is less than the band.
+        ([0.0, 20, 17], 20.0, 3.0),
     ])
     func climbAndDescentWithHysteresis(_ elevation: [Double], _ climb: Double, _ descent: Double) throws {
         let stream = try ActivityStream(time: elevation.indices.map(Double.init), elevation: elevation)

@@ -28,6 +28,26 @@ import TrackerCore
         #expect(abs(load.value - 40 * perMinute) < 1e-9)
     }
 
+    /// A stop inside one segment, sampled every second (a watch without auto-pause), is a pause by the
+    /// one `PauseRule`, as it is for the moving time and the splits: it adds no load.
+    @Test func aStopInsideASegmentAddsNoLoad() throws {
+        // 20 minutes at 3 m/s and 150 bpm, 10 minutes standing at 150 bpm, 20 minutes more.
+        var offsets: [Double] = [], beats: [Double] = [], distance: [Double] = []
+        var travelled = 0.0
+        for second in 0...3_000 {
+            if second > 0 && !(1_200..<1_800).contains(second - 1) { travelled += 3 }
+            offsets.append(Double(second))
+            beats.append(150)
+            distance.append(travelled)
+        }
+        let stream = try ActivityStream(time: offsets, distance: distance, heartRate: beats)
+        let bounds = try HeartRateBounds(resting: 50, maximum: 190)
+        let load = Activity(start: start, distance: travelled, duration: 2_400).trainingLoad(stream: stream, bounds: bounds)
+        let perMinute = BanisterWeighting.minuteWeight(reserveFraction: 100.0 / 140)
+        // The second before the stop lies within its 5 m, so it is part of the pause too.
+        #expect(abs(load.value - 40 * perMinute) <= perMinute / 60 + 1e-9, "\(load.value / perMinute) minutes")
+    }
+
     @Test func aStoredLoadIsUsedAsItIs() {
         let stored = TrainingLoad(value: 12, method: .heartRate)
         #expect(Activity(start: start, distance: 0, duration: 60, load: stored).storedOrComputedLoad == stored)

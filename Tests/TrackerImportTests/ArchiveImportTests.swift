@@ -47,9 +47,9 @@ import TrackerTestSupport
         try ZipFixture.write(try stravaExport(prefix: prefix, in: harness), to: zip)
         let result = harness.run(["import", zip])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("export_12345.zip:\(prefix)activities.csv: 2 added (1 file in activities/ listed here, not imported again)"))
+        #expect(result.output.contains("export_12345.zip:\(prefix)activities.csv: 2 added; 1 of 1 row got its recording"))
         #expect(result.output.contains("export_12345.zip:\(prefix)activities/202.gpx.gz: 1 added"))
-        #expect(result.output.contains("Added 3 from 2 files, 0 duplicates skipped."))
+        #expect(result.output.contains("Added 3 from 2 files, 0 duplicates skipped; 1 of 1 row got its recording."))
         #expect(try count(harness) == 3)
         let store = ActivityStore(database: try Database(path: harness.databasePath))
         let origins = try store.fetch().compactMap { try store.origin(id: $0.id ?? 0) }
@@ -58,7 +58,7 @@ import TrackerTestSupport
 
         // Again, and the same export unpacked: nothing new.
         let again = harness.run(["import", zip])
-        #expect(again.output.contains("Added 0 from 2 files, 3 duplicates skipped."))
+        #expect(again.output.contains("Added 0 from 2 files, 3 duplicates skipped; 1 of 1 row has its recording (1 had it already)."))
         #expect(try count(harness) == 3)
     }
 
@@ -128,7 +128,7 @@ import TrackerTestSupport
         try ZipFixture.write(try stravaExport(prefix: "", in: harness), to: zip)
         let dry = harness.run(["import", "--dry-run", zip])
         #expect(dry.status == 0)
-        #expect(dry.output.contains("export.zip:activities.csv: 2 to add (1 file in activities/ listed here, not imported again)"))
+        #expect(dry.output.contains("export.zip:activities.csv: 2 to add; 1 of 1 row would get its recording"))
         #expect(dry.output.contains("export.zip:activities/202.gpx.gz: 1 to add"))
         #expect(try count(harness) == 0)
     }

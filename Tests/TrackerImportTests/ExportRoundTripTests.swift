@@ -26,16 +26,28 @@ import TrackerTestSupport
     }
 
     /// Activities anywhere in the accepted range, at any offset to the second (a third of them
-    /// whole quarter hours, as most zones have), the first and last possible starts among them.
+    /// whole quarter hours, as most zones have), the first and last possible starts among them, and
+    /// every fifth one a near copy of the one before (a minute later, a compatible type, about the
+    /// same distance): separate rows that the same-activity rule would take for one.
     static func activities(seed: UInt64, count: Int) -> [Activity] {
         var random = SeededGenerator(seed: seed)
         let latest = now + AcceptedDates.allowanceAhead
         var activities: [Activity] = []
         for index in 0..<count {
+            if index > 2 && index % 5 == 0, let previous = activities.last {
+                var twin = previous
+                twin.start = LocalInstant(
+                    secondsSince1970: min(latest, previous.start.secondsSince1970 + Int64(random.int(0...120))),
+                    utcOffset: previous.start.utcOffset)
+                twin.distance = min(ActivityLimits.maximumDistance, previous.distance * (1 + random.unit() * 0.05))
+                twin.name = text(&random)
+                activities.append(twin)
+                continue
+            }
             var offset = random.int(-ActivityLimits.maximumUTCOffset...ActivityLimits.maximumUTCOffset)
             if index % 3 == 0 { offset = offset / 900 * 900 }
-            // The earliest start is 1970-01-01T00:00 on its own clock.
-            let earliest = Int64(-offset)
+            // The earliest start is the first accepted day's midnight on its own clock.
+            let earliest = Int64(AcceptedDates.firstDay.daysSince1970) * 86_400 - Int64(offset)
             let start: Int64
             switch index {
             case 0: start = earliest
@@ -52,13 +64,7 @@ import TrackerTestSupport
                 elevationGain: value(&random, maximum: ActivityLimits.maximumElevationGain),
                 effort: random.int(0...2) == 0 ? nil : random.int(1...10)))
         }
-        // Activities that are one by the same-activity rule are duplicates by design: keep the first.
-        var kept: [Activity] = []
-        for activity in activities.sorted(by: { $0.start < $1.start }) {
-            let same = kept.contains { SameActivityRule.standard.isSame(ActivityFootprint($0), ActivityFootprint(activity)) }
-            if !same { kept.append(activity) }
-        }
-        return kept
+        return activities
     }
 
     /// Moods on distinct days from 1970-01-01 to tomorrow, the first and last among them.
@@ -76,7 +82,10 @@ import TrackerTestSupport
     static func storedActivities(_ harness: TrackerHarness) throws -> [Activity] {
         try ActivityStore(database: Database(path: harness.databasePath)).fetch()
             .map { var copy = $0; copy.id = nil; return copy }
-            .sorted { ($0.start.secondsSince1970, $0.type.rawValue) < ($1.start.secondsSince1970, $1.type.rawValue) }
+            .sorted {
+                ($0.start.secondsSince1970, $0.type.rawValue, $0.distance, $0.name ?? "", $0.duration)
+                    < ($1.start.secondsSince1970, $1.type.rawValue, $1.distance, $1.name ?? "", $1.duration)
+            }
     }
 
     static func storedMoods(_ harness: TrackerHarness) throws -> [Mood] {
@@ -84,11 +93,11 @@ import TrackerTestSupport
     }
 
     /// Exports `harness`'s rows (`--moods` among `extra` for moods) and imports them into an empty database.
-    static func roundTrip(_ harness: TrackerHarness, format: String, extra: [String] = []) -> TrackerHarness {
+    static func roundTrip(_ harness: TrackerHarness, format: String, extra: [String] = [], into given: TrackerHarness? = nil) -> TrackerHarness {
         let file = harness.directory.file("export-\(extra.count).\(format)")
         let export = harness.run(["export", "--format", format, "-o", file] + extra)
         #expect(export.status == 0, "\(export.error)")
-        let target = TrackerHarness()
+        let target = given ?? TrackerHarness()
         let result = target.run(["import", file])
         #expect(result.status == 0, "\(result.error)")
         return target
@@ -96,10 +105,23 @@ import TrackerTestSupport
 
     // MARK: - Property
 
+    /// Pairs of rows the same-activity rule takes for one activity.
+    static func sameByTheRule(_ activities: [Activity]) -> Int {
+        var pairs = 0
+        for (index, activity) in activities.enumerated() {
+            for other in activities[(index + 1)...].prefix(8) where SameActivityRule.standard.isSame(ActivityFootprint(activity), ActivityFootprint(other)) {
+                pairs += 1
+            }
+        }
+        return pairs
+    }
+
+    static let count = 300
+
     @Test(arguments: [("csv", 21 as UInt64), ("json", 22), ("csv", 23), ("json", 24)])
     func randomActivitiesAndMoodsComeBackUnchanged(format: String, seed: UInt64) throws {
         let source = TrackerHarness()
-        let activities = Self.activities(seed: seed, count: 300)
+        let activities = Self.activities(seed: seed, count: Self.count)
         let moods = Self.moods(seed: seed, count: 200)
         let database = try Database(path: source.databasePath)
         let activityStore = ActivityStore(database: database)
@@ -114,12 +136,22 @@ import TrackerTestSupport
             _ = try moodStore.upsert(mood, updatedAt: Self.now)
         }
 
-        let target = Self.roundTrip(source, format: format)
-        let imported = try Self.storedActivities(target)
         let original = try Self.storedActivities(source)
         #expect(original.count == activities.count)
+        let overlapping = Self.sameByTheRule(original)
+        #expect(overlapping > Self.count / 10, "the history has rows the same-activity rule takes for one")
+        let target = Self.roundTrip(source, format: format)
+        let imported = try Self.storedActivities(target)
         #expect(imported.count == original.count)
         for (left, right) in zip(original, imported) { #expect(left == right) }
+        // The same export again adds nothing.
+        let again = target.run(["import", source.directory.file("export-0.\(format)")])
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains(": 0 added, \(original.count) duplicates skipped"), "\(again.output)")
+        #expect(try Self.storedActivities(target) == imported)
+        // An export of the restored database names its rows as the first did: into the first, nothing new.
+        let back = Self.roundTrip(target, format: format, into: source)
+        #expect(try Self.storedActivities(back) == original)
 
         let moodTarget = Self.roundTrip(source, format: format, extra: ["--moods"])
         #expect(try Self.storedMoods(moodTarget) == moods)

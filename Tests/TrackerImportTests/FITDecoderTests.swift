@@ -49,7 +49,8 @@ struct FITBuilder {
     /// timestamps, and a session (start 2026-11-29T07:30:00Z, 5 km, 1500 s timer, 1560 s elapsed, 42 m up).
     static let startTime: UInt32 = 1_795_937_400 - UInt32(FITFile.epoch)
 
-    static func sampleRun() -> FITBuilder {
+    /// A 25-minute run of two heart-rate records and a session, starting at `startTime` (FIT time).
+    static func sampleRun(startTime: UInt32 = FITBuilder.startTime) -> FITBuilder {
         var fit = FITBuilder()
         fit.definition(local: 0, global: 0, bigEndian: false, fields: [(0, 1, 0x00)])
         fit.message(header: 0x00, bigEndian: false, values: [(1, 4)])

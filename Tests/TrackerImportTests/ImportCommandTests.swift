@@ -182,10 +182,11 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         harness.run(["add", "--distance", "5.2km", "--duration", "45:00", "--date", "2026-11-29T07:30:00+01:00", "--name", "a, \"b\"", "--effort", "7"])
         let csv = harness.run("export")
-        #expect(csv.output == "id,start,type,name,notes,distance_m,duration_s,elevation_m,effort\r\n1,2026-11-29T07:30:00+01:00,run,\"a, \"\"b\"\"\",,5200,2700,0,7\r\n")
+        let name = try ActivityStore(database: Database(path: harness.databasePath)).databaseName()
+        #expect(csv.output == "id,start,type,name,notes,distance_m,duration_s,elevation_m,effort,identity\r\n1,2026-11-29T07:30:00+01:00,run,\"a, \"\"b\"\"\",,5200,2700,0,7,\(name):1\r\n")
         let json = harness.run("export --format json")
         #expect(json.output.hasPrefix("[\n  {\n    \"id\": 1,\n    \"start\": \"2026-11-29T07:30:00+01:00\""))
-        #expect(json.output.hasSuffix("    \"effort\": 7\n  }\n]\n"))
+        #expect(json.output.hasSuffix("    \"effort\": 7,\n    \"identity\": \"\(name):1\"\n  }\n]\n"))
         #expect(harness.run("export --format json --type ride").output == "[]\n")
         #expect(harness.run("export --format xml").status == 64)
         #expect(harness.run("export --moods --type run").status == 64)
@@ -196,7 +197,7 @@ import TrackerTestSupport
         let old = harness.directory.file("old.csv")
         Fixtures.write("id,start,type,name,notes,distance_m,duration_s,elevation_m\n1,2026-11-20T07:30:00+01:00,run,,,5000,1500,0\n", to: old)
         #expect(harness.run(["import", old]).status == 0)
-        #expect(harness.run("export").output.hasSuffix(",5000,1500,0,\r\n"))
+        #expect(harness.run("export").output.hasSuffix(",5000,1500,0,,\(try ActivityStore(database: Database(path: harness.databasePath)).databaseName()):1\r\n"))
         let bad = harness.directory.file("bad.json")
         Fixtures.write(#"[{"start": "2026-11-21T07:30:00+01:00", "type": "run", "duration_s": 1500, "effort": 11}]"#, to: bad)
         let refused = harness.run(["import", bad])
@@ -236,7 +237,7 @@ import TrackerTestSupport
         let harness = TrackerHarness()
         let folder = harness.directory.file("export_12345")
         try FileManager.default.createDirectory(atPath: folder + "/activities", withIntermediateDirectories: true)
-        // 201 is listed in the CSV and also present as a file: imported once, from the CSV.
+        // 201 is listed in the CSV and present as a file: one activity, the CSV's row with the file's samples.
         let gpx201 = GPXReaderTests.gpx([(46, 14, 300, 0), (46.01, 14, 320, 600)])
         Fixtures.writeGzip(Array(gpx201.utf8), to: folder + "/activities/201.gpx.gz")
         Fixtures.write(Self.stravaHeader + "201,\"Nov 28, 2026, 7:30:00 AM\",Listed,Run,,600,1.1,,,,,,activities/201.gpx.gz,,,,,1112,,,20,\n", to: folder + "/activities.csv")
@@ -244,13 +245,15 @@ import TrackerTestSupport
         Fixtures.writeGzip(FITBuilder.sampleRun().file(), to: folder + "/activities/202.fit.gz")
         let result = harness.run(["import", folder])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("activities.csv: 1 added (1 file in activities/ listed here, not imported again)"))
+        #expect(result.output.contains("activities.csv: 1 added; 1 of 1 row got its recording"), "\(result.output)")
         #expect(result.output.contains("202.fit.gz: 1 added"))
         let store = ActivityStore(database: try Database(path: harness.databasePath))
         #expect(try store.count() == 2)
+        let listed = try store.fetch().first { $0.name == "Listed" }
+        #expect(try StreamStore(database: store.database).stream(forActivity: listed?.id ?? 0)?.count == 2)
         // Again: nothing new.
         let again = harness.run(["import", folder])
-        #expect(again.output.contains("Added 0 from 2 files, 2 duplicates skipped."))
+        #expect(again.output.contains("Added 0 from 2 files, 2 duplicates skipped; 1 of 1 row has its recording (1 had it already)."), "\(again.output)")
         #expect(try store.count() == 2)
     }
 

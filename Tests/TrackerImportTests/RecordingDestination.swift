@@ -54,20 +54,37 @@ final class RecordingDestination: ImportDestination {
         }
     }
 
-    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
-        let imported = ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID)
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {
+        let imported = ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID, identity: identity)
         events.append(.activity(imported))
         if activity.type == refusedType { throw Refusal(reason: "no \(activity.type.rawValue) here") }
         func footprint(_ record: ImportedActivity) -> ActivityFootprint {
             ActivityFootprint(record.activity, stravaID: record.source == "strava" ? record.sourceID : nil)
         }
-        let isDuplicate = (kept + pending).contains { SameActivityRule.standard.isSame(footprint($0), footprint(imported)) }
+        // As the database's writer: an identity decides between rows of one export's database.
+        func isSame(_ other: ImportedActivity) -> Bool {
+            if let identity, let otherIdentity = other.identity, identity.database == otherIdentity.database {
+                return identity == otherIdentity
+            }
+            return SameActivityRule.standard.isSame(footprint(other), footprint(imported))
+        }
+        let isDuplicate = (kept + pending).contains(where: isSame)
         if isDuplicate {
             duplicates += 1
         } else {
             pending.append(imported)
             added += 1
         }
+    }
+
+    /// Ids of kept activities are their positions among `kept`, from 1.
+    func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?,
+                toStravaActivity stravaID: String) throws -> StreamAttachment {
+        events.append(.activity(ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID)))
+        guard let index = kept.firstIndex(where: { $0.source == "strava" && $0.sourceID == stravaID }) else { return .rowNotStored }
+        if kept[index].stream != nil { return .alreadyRecorded(activityID: Int64(index + 1)) }
+        kept[index].stream = stream
+        return .attached(activityID: Int64(index + 1))
     }
 
     func add(_ mood: Mood) throws {

@@ -36,7 +36,7 @@ enum AddCommand {
             context.print(stored.json.serialized(pretty: true))
         } else {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
-            for line in NewRecords.afterAdding(stored, previous: previous, formatter: formatter) { context.print(line) }
+            for line in NewRecords.lines(NewRecord.wholeActivity(of: stored, previous: previous), formatter: formatter) { context.print(line) }
         }
         try ActivityOptions.noteUnlikelySpeed(stored, context: context)
         if !overlapping.isEmpty {

@@ -31,9 +31,8 @@ enum EditCommand {
             }
             var after = before
             try ActivityOptions.editing.apply(arguments, to: &after, context: context)
+            // The store keeps the efforts (their targets depend on the type), totals and bests in step.
             try store.update(after)
-            // The efforts depend on the type (which targets) and are kept in step with every edit.
-            try BestEffortStore(database: database).update(forActivity: id)
             return (id, before, after)
         }
         if arguments.flag(OutputFormat.jsonOption) {

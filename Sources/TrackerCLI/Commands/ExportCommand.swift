@@ -83,8 +83,8 @@ enum ExportCommand {
                 }
             } else {
                 try writer.begin(columns: ExportColumns.activity)
-                try ActivityStore(database: database).forEachActivity(from: range.from, until: range.until, types: types) {
-                    try writer.append($0)
+                try ActivityStore(database: database).forEachActivityWithIdentity(from: range.from, until: range.until, types: types) {
+                    try writer.append($0, identity: $1)
                 }
             }
             try writer.end()

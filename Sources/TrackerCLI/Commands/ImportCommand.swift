@@ -29,8 +29,10 @@ enum ImportCommand {
                 of the shorter one, distances within 10% or 200 m, types of one family or either 'other'; or \
                 the same Strava activity id) is skipped, so importing again adds nothing; when the stored one \
                 has no samples (typed with add, a Strava CSV row), the file's samples are attached to it \
-                ('merged into #12'), keeping its name, notes and type. New best efforts are announced. Exits \
-                1 when any file was rejected; the others are still imported.
+                ('merged into #12'), keeping its name, notes and type. A Strava export's files are merged into \
+                the rows that list them, found by Activity ID; rows of tracker's own export are found by their \
+                identity, so an export restores every row. New best efforts are announced. Exits 1 when any \
+                file was rejected or a listed file could not be attached; the others are still imported.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
             options: [format, type, map, dryRun, jsonOption],
@@ -78,7 +80,7 @@ enum ImportCommand {
         // Records are worked out inside the dry run's transaction, while its rows are there.
         func importAll() throws -> ([FileReport], [String]) {
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
-            let records = try NewRecords.afterImport(of: writer.activitiesWithNewStreams, database: database, formatter: formatter)
+            let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
             return (reports, records)
         }
         let (reports, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
@@ -87,7 +89,10 @@ enum ImportCommand {
         if arguments.flag(Self.jsonOption) {
             context.print(json(reports, records: records, dryRun: dryRun).serialized(pretty: true))
         } else {
-            for report in reports { context.print(line(report, dryRun: dryRun)) }
+            for report in reports {
+                context.print(line(report, dryRun: dryRun))
+                for problem in report.recordings?.problems ?? [] { context.print(recordingLine(problem)) }
+            }
             context.print(summary(reports, dryRun: dryRun))
             for record in records { context.print(record) }
         }
@@ -98,6 +103,13 @@ enum ImportCommand {
     /// failed import does not read as if nothing went in; `nil` when none was rejected.
     static func failure(_ reports: [FileReport], dryRun: Bool) -> String? {
         let rejected = reports.filter(\.isRejected).count
+        let unattached = reports.reduce(0) { $0 + ($1.recordings?.problems.count ?? 0) }
+        if rejected == 0 && unattached > 0 {
+            let added = reports.reduce(0) { $0 + $1.added }
+            return "\(unattached) listed recording\(unattached == 1 ? "" : "s") could not be \(dryRun ? "read" : "attached"), "
+                + "so \(unattached == 1 ? "its row keeps" : "their rows keep") the CSV's totals; "
+                + "everything else was \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
+        }
         guard rejected > 0 else { return nil }
         if rejected == reports.count {
             return rejected == 1 ? "the file was rejected; nothing was imported" : "all \(rejected) files were rejected; nothing was imported"
@@ -139,10 +151,27 @@ enum ImportCommand {
             text += ", \(dryRun ? "would be merged" : "merged") into " + report.merged.map { "#\($0)" }.joined(separator: ", ")
         }
         if report.duplicates > 0 { text += ", \(report.duplicates) duplicate\(report.duplicates == 1 ? "" : "s") skipped" }
-        if report.coveredFiles > 0 {
-            text += " (\(report.coveredFiles) file\(report.coveredFiles == 1 ? "" : "s") in activities/ listed here, not imported again)"
+        if let recordings = report.recordings, recordings.listed > 0 {
+            text += "; " + recordingText(recordings, dryRun: dryRun)
         }
         return TerminalText.escape(text)
+    }
+
+    /// `4 of 5 rows got their recording`, or `5 of 5 rows have their recording (3 had it already)`
+    /// once some were attached by an earlier import.
+    static func recordingText(_ recordings: RecordingReport, dryRun: Bool) -> String {
+        let rows = "\(recordings.listed) row\(recordings.listed == 1 ? "" : "s")"
+        if recordings.alreadyAttached == 0 {
+            return "\(recordings.attached) of \(rows) \(dryRun ? "would get" : "got") \(recordings.listed == 1 ? "its" : "their") recording"
+        }
+        let have = dryRun ? "would have" : recordings.listed == 1 ? "has" : "have"
+        return "\(recordings.recorded) of \(rows) \(have) \(recordings.listed == 1 ? "its" : "their") recording "
+            + "(\(recordings.alreadyAttached) had it already)"
+    }
+
+    /// `export/activities/3.fit.gz: missing; row 3 ('Ride') keeps its CSV totals`.
+    static func recordingLine(_ problem: RecordingReport.Problem) -> String {
+        TerminalText.escape("\(problem.fileAndReason); \(problem.row.rowDescription) keeps its CSV totals")
     }
 
     static func summary(_ reports: [FileReport], dryRun: Bool) -> String {
@@ -152,7 +181,42 @@ enum ImportCommand {
         var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count) file\(reports.count == 1 ? "" : "s")"
         text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped"
         if rejected > 0 { text += ", \(rejected) file\(rejected == 1 ? "" : "s") rejected" }
+        let recordings = reports.compactMap(\.recordings)
+        if recordings.contains(where: { $0.listed > 0 }) {
+            var total = RecordingReport()
+            for report in recordings {
+                total.listed += report.listed
+                total.attached += report.attached
+                total.alreadyAttached += report.alreadyAttached
+                total.problems += report.problems
+            }
+            text += "; " + recordingText(total, dryRun: dryRun)
+            if !total.problems.isEmpty {
+                let missing = total.problems.filter { $0.error == nil }.count
+                var parts: [String] = []
+                if missing > 0 { parts.append("\(missing) missing") }
+                if total.problems.count > missing { parts.append("\(total.problems.count - missing) unreadable") }
+                text += ", " + parts.joined(separator: ", ")
+            }
+        }
         return text + "."
+    }
+
+    /// A Strava CSV's listed recordings: counts, and each row left with its CSV totals.
+    static func json(_ recordings: RecordingReport) -> JSONValue {
+        .object([
+            ("listed", .integer(Int64(recordings.listed))),
+            ("attached", .integer(Int64(recordings.attached))),
+            ("already_attached", .integer(Int64(recordings.alreadyAttached))),
+            ("not_attached", .array(recordings.problems.map { problem in
+                .object([
+                    ("file", .string(problem.file)),
+                    ("activity_id", .string(problem.row.stravaID)),
+                    ("missing", .bool(problem.error == nil)),
+                    ("reason", .string(problem.error?.description ?? "\(problem.file): missing")),
+                ])
+            })),
+        ])
     }
 
     static func json(_ reports: [FileReport], records: [String], dryRun: Bool) -> JSONValue {
@@ -179,7 +243,7 @@ enum ImportCommand {
                     ("added", .integer(Int64(report.added))),
                     ("duplicates", .integer(Int64(report.duplicates))),
                     ("merged_into", .array(report.merged.map { .integer($0) })),
-                    ("covered_files", .integer(Int64(report.coveredFiles))),
+                    ("recordings", report.recordings.map(json) ?? .null),
                     ("error", error),
                 ])
             })),

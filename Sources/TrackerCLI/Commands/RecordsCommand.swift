@@ -34,7 +34,8 @@ enum RecordsCommand {
         let chosenYear = try arguments.parse(Self.year)
         let store = BestEffortStore(database: try context.database())
         let records = try types.isEmpty ? store.records(year: chosenYear) : types.flatMap { try store.records(type: $0, year: chosenYear) }
-        let page = RecordsPage(entries: records.map(RecordEntry.init), types: types, year: chosenYear)
+        // The store ranks, filters by year and cuts; the page lays them out.
+        let page = RecordsPage(entries: records.map(RecordEntry.init), types: types)
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

@@ -101,8 +101,8 @@ struct ActivityPage {
         for split in figures.splits {
             let label = split.isPartial(of: figures.splitLength) ? formatter.distanceNumber(split.distance) : "\(split.number)"
             table.append([
-                label, formatter.clockDuration(split.elapsedTime),
-                formatter.pace(distance: split.distance, duration: split.elapsedTime, type: activity.type),
+                label, formatter.clockDuration(split.movingTime),
+                formatter.pace(distance: split.distance, duration: split.movingTime, type: activity.type),
                 split.elevationChange.map(formatter.elevationChange) ?? "",
                 split.averageHeartRate.map { "\(Int($0.rounded()))" } ?? "",
             ])
@@ -132,7 +132,7 @@ struct ActivityPage {
             var from = ""
             if let distance, let stream {
                 from = formatter.distance(
-                    Self.value(distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0), family: activity.type.family)
+                    ActivityStream.value(of: distance, over: stream.time, at: effort.startOffset) - (distance.first ?? 0), family: activity.type.family)
             }
             table.append([
                 effort.target.name, formatter.clockDuration(effort.elapsedTime),
@@ -141,14 +141,6 @@ struct ActivityPage {
             ])
         }
         return table
-    }
-
-    /// `values` at the instant `offset`, linearly between the samples around it.
-    static func value(_ values: [Double], over time: [Double], at offset: Double) -> Double {
-        guard let high = time.firstIndex(where: { $0 >= offset }) else { return values.last ?? 0 }
-        guard high > 0, time[high] > time[high - 1] else { return values[high] }
-        let fraction = (offset - time[high - 1]) / (time[high] - time[high - 1])
-        return values[high - 1] + fraction * (values[high] - values[high - 1])
     }
 
     // MARK: - JSON
@@ -180,6 +172,7 @@ struct ActivityPage {
                 .object([
                     ("number", .integer(Int64(split.number))), ("start_offset_s", .number(split.startOffset)),
                     ("distance_m", .number(split.distance)), ("elapsed_s", .number(split.elapsedTime)),
+                    ("moving_s", .number(split.movingTime)),
                     ("elevation_change_m", number(split.elevationChange)), ("heart_rate_average_bpm", number(split.averageHeartRate)),
                 ])
             })),

@@ -3,21 +3,7 @@ import TrackerCore
 /// One candidate for a record: an activity's best effort, or one of its totals.
 struct RecordEntry: Equatable {
     /// What is measured.
-    enum Kind: Hashable {
-        case effort(BestEffortTarget)
-        case longestDistance, longestTime, biggestClimb
-
-        var name: String {
-            switch self {
-            case .effort(let target): return target.name
-            case .longestDistance: return "longest distance"
-            case .longestTime: return "longest time"
-            case .biggestClimb: return "biggest climb"
-            }
-        }
-    }
-
-    var kind: Kind
+    var kind: RecordCategory
     var type: ActivityType
     var activityID: Int64
     var start: LocalInstant
@@ -33,7 +19,7 @@ struct RecordEntry: Equatable {
     /// The activity's three totals as candidates for longest distance, longest time and biggest climb.
     static func totals(of activity: Activity) -> [RecordEntry] {
         guard let id = activity.id else { return [] }
-        return [Kind.longestDistance, .longestTime, .biggestClimb].map {
+        return RecordCategory.wholeActivity.map {
             RecordEntry(kind: $0, type: activity.type, activityID: id, start: activity.start,
                         distance: activity.distance, time: activity.duration, climb: activity.elevationGain)
         }
@@ -48,29 +34,17 @@ struct RecordEntry: Equatable {
         }
     }
 
-    /// Whether this entry ranks above `other` for the same kind: less time for a distance, more watts,
-    /// more distance, time or climb; on a tie, the earlier one (it was set first).
-    func ranks(above other: RecordEntry) -> Bool {
-        let (mine, theirs): (Double, Double)
+    /// The entry as the record it competes as: its value read as its category measures it (less
+    /// time for a distance, more watts, more distance, time or climb), ranked and filtered by year
+    /// with `PersonalRecord.ranks(above:)` and `isIn(year:)`.
+    var record: PersonalRecord {
+        let value: Double
         switch kind {
-        case .effort(.distance): (mine, theirs) = (-time, -other.time)
-        case .effort(.duration): (mine, theirs) = (averagePower ?? 0, other.averagePower ?? 0)
-        case .longestDistance: (mine, theirs) = (distance, other.distance)
-        case .longestTime: (mine, theirs) = (time, other.time)
-        case .biggestClimb: (mine, theirs) = (climb, other.climb)
+        case .effort(.distance), .longestTime: value = time
+        case .effort(.duration): value = averagePower ?? 0
+        case .longestDistance: value = distance
+        case .biggestClimb: value = climb
         }
-        if mine != theirs { return mine > theirs }
-        if start != other.start { return start < other.start }
-        return activityID < other.activityID
-    }
-
-    /// Whether the entry measures anything: a total of zero (a session without distance) is no record.
-    var counts: Bool {
-        switch kind {
-        case .effort: return time > 0
-        case .longestDistance: return distance > 0
-        case .longestTime: return time > 0
-        case .biggestClimb: return climb > 0
-        }
+        return PersonalRecord(category: kind, value: value, activityID: activityID, activityType: type, start: start)
     }
 }

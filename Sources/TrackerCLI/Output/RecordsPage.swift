@@ -2,29 +2,32 @@ import TrackerCore
 
 /// `tracker records`: the best few of each record, per activity type, from a list of candidates.
 ///
-/// Pure: entries in (every activity's totals and best efforts), text or JSON out. Ranking, the
-/// type and year filters and the top-N cut happen here, so any source of entries gives the same page.
+/// Pure: entries in (every activity's totals and best efforts, or the store's records), text or JSON
+/// out. Entries are ranked and filtered by year with the one ranking of records
+/// (`PersonalRecord.ranks(above:)`, `isIn(year:)`), so any source of entries gives the same page; the
+/// store's records arrive ranked, filtered and cut already.
 struct RecordsPage {
     /// Types in `ActivityType` order, each with its records in `order(of:)` and their best entries.
-    let sections: [(type: ActivityType, records: [(kind: RecordEntry.Kind, top: [RecordEntry])])]
+    let sections: [(type: ActivityType, records: [(kind: RecordCategory, top: [RecordEntry])])]
 
     init(entries: [RecordEntry], types: [ActivityType] = [], year: Int? = nil, top: Int = 3) {
         let kept = entries.filter { entry in
-            entry.counts && (types.isEmpty || types.contains(entry.type)) && (year.map { entry.start.localDay.year == $0 } ?? true)
+            let record = entry.record
+            return record.counts && (types.isEmpty || types.contains(entry.type)) && record.isIn(year: year)
         }
         sections = ActivityType.allCases.compactMap { type in
             let ofType = kept.filter { $0.type == type }
             guard !ofType.isEmpty else { return nil }
             let kinds = Dictionary(grouping: ofType, by: \.kind)
             let records = kinds.keys.sorted { Self.order(of: $0) < Self.order(of: $1) }.map { kind in
-                (kind, Array(kinds[kind, default: []].sorted { $0.ranks(above: $1) }.prefix(top)))
+                (kind, Array(kinds[kind, default: []].sorted { $0.record.ranks(above: $1.record) }.prefix(top)))
             }
             return (type, records)
         }
     }
 
     /// Efforts by their place in the running, riding and power lists (shortest first), then the totals.
-    static func order(of kind: RecordEntry.Kind) -> Double {
+    static func order(of kind: RecordCategory) -> Double {
         switch kind {
         case .effort(.distance(let metres)): return metres
         case .effort(.duration(let seconds)): return 1e9 + seconds

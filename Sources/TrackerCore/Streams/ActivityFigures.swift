@@ -17,7 +17,8 @@ public struct ActivityFigures: Equatable, Sendable {
     public var bestSpeed: Double?
     /// The length of the stretch `bestSpeed` is measured over (see `bestStretch(for:)`).
     public var bestStretch: Double
-    /// Metres climbed (stored) and descended (from the stream's elevation, else `nil`).
+    /// Metres climbed (stored) and descended (`descent(climb:stream:)`: the climb less the recording's
+    /// net rise; `nil` without elevation).
     public var climb: Double
     public var descent: Double?
     /// The lowest and highest elevation, in metres.
@@ -57,7 +58,7 @@ public struct ActivityFigures: Equatable, Sendable {
         elapsedTime = max(stream.elapsedTime, activity.duration)
         let best = stream.bestEfforts(for: [.distance(bestStretch)], spikeFilter: SpikeFilter(for: activity.type)).first
         bestSpeed = best.flatMap { $0.elapsedTime > 0 ? $0.distance / $0.elapsedTime : nil }
-        descent = stream.elevationChange()?.descent
+        descent = Self.descent(climb: activity.elevationGain, stream: stream)
         elevationRange = stream.elevationRange
         averageHeartRate = stream.average(of: .heartRate)
         maxHeartRate = stream.maximum(of: .heartRate)
@@ -66,6 +67,15 @@ public struct ActivityFigures: Equatable, Sendable {
         maxPower = stream.maximum(of: .power)
         splits = stream.splits(every: splitLength)
         laps = stream.laps
+    }
+
+    /// Metres descended: the climb less the rise from the first sample's elevation to the last, or
+    /// `nil` without elevation. The one climb rule (`ActivityStream.elevationChange`) gives exactly this
+    /// descent for the climb it measures, so climb and descent are one rule both ways, and stay so when
+    /// the stored climb is the device's own (a FIT `total_ascent`) or typed with `edit`; never below 0.
+    public static func descent(climb: Double, stream: ActivityStream) -> Double? {
+        guard let elevation = stream.elevation, let first = elevation.first, let last = elevation.last else { return nil }
+        return max(0, climb - (last - first))
     }
 
     /// The stretch the best pace or speed is measured over: long enough that one GPS fix cannot

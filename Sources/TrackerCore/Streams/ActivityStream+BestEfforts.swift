@@ -7,50 +7,57 @@ extension ActivityStream {
 
     /// The best effort for each of `targets` that fits in this stream.
     ///
-    /// Distance targets run `SlidingWindow` over the distance from `spikeFilter` against time: the least
-    /// elapsed time over exactly that distance, the window's ends interpolated inside sample gaps. Duration
-    /// targets run it over time against cumulative energy, each power sample holding from the sample before
-    /// it (as in `average(of:)`), gaps between segments counting as zero watts.
+    /// Efforts are timed on `movingClock()`, so a pause (`PauseRule`: a stop, the gap between segments)
+    /// is no part of any effort, as it is no part of the moving time and the splits. Distance targets run
+    /// `SlidingWindow` over the distance from `spikeFilter` against that clock: the least moving time over
+    /// exactly that distance, the window's ends interpolated inside sample gaps. Duration targets run it
+    /// over the clock against cumulative energy, each power sample holding from the sample before it (as
+    /// in `average(of:)`), pauses counting as zero watts. An effort's start offset is on the activity's
+    /// own clock: where it began, after any pause before it.
     public func bestEfforts(for targets: [BestEffortTarget], spikeFilter: SpikeFilter) -> [BestEffort] {
-        let cleanDistance = targets.isEmpty ? nil : spikeFilter.distance(of: self)
+        guard !targets.isEmpty else { return [] }
+        let cleanDistance = spikeFilter.distance(of: self)
+        let moving = movingIntervals()
+        let clock = movingClock(moving)
         var efforts: [BestEffort] = []
         for target in targets {
             switch target {
             case .distance(let metres):
                 guard let cleanDistance,
-                      let window = SlidingWindow.best(x: cleanDistance, y: time, width: metres, goal: .smallestRise)
+                      let window = SlidingWindow.best(x: cleanDistance, y: clock, width: metres, goal: .smallestRise)
                 else { continue }
                 efforts.append(BestEffort(
-                    target: target, startOffset: window.startY, elapsedTime: window.rise, distance: metres))
+                    target: target, startOffset: Self.offset(atMovingTime: window.startY, clock: clock, time: time),
+                    elapsedTime: window.rise, distance: metres))
             case .duration(let seconds):
-                guard let energy = cumulativeEnergy,
-                      let window = SlidingWindow.best(x: time, y: energy, width: seconds, goal: .largestRise)
+                guard let energy = cumulativeEnergy(moving: moving),
+                      let window = SlidingWindow.best(x: clock, y: energy, width: seconds, goal: .largestRise)
                 else { continue }
                 let covered = cleanDistance.map { distance in
-                    Self.value(of: distance, over: time, at: window.endX) - Self.value(of: distance, over: time, at: window.startX)
+                    Self.value(of: distance, over: clock, at: window.endX) - Self.value(of: distance, over: clock, at: window.startX)
                 }
                 efforts.append(BestEffort(
-                    target: target, startOffset: window.startX, elapsedTime: seconds, distance: covered ?? 0,
-                    averagePower: window.rise / seconds))
+                    target: target, startOffset: Self.offset(atMovingTime: window.startX, clock: clock, time: time),
+                    elapsedTime: seconds, distance: covered ?? 0, averagePower: window.rise / seconds))
             }
         }
         return efforts
     }
 
-    /// Joules from the start at each sample, or `nil` without power.
-    var cumulativeEnergy: [Double]? {
+    /// Joules from the start at each sample, or `nil` without power; nothing accrues in a pause.
+    func cumulativeEnergy(moving: [Bool]) -> [Double]? {
         guard let power else { return nil }
-        let starts = segmentStartSet
         var energy = [Double](repeating: 0, count: count)
         for index in time.indices.dropFirst() {
-            let joules = starts.contains(index) ? 0 : power[index] * (time[index] - time[index - 1])
+            let joules = moving[index] ? power[index] * (time[index] - time[index - 1]) : 0
             energy[index] = energy[index - 1] + joules
         }
         return energy
     }
 
-    /// `values` at the instant `offset`, interpolated linearly between the samples around it.
-    static func value(of values: [Double], over time: [Double], at offset: Double) -> Double {
+    /// `values` at the instant `offset`, interpolated linearly between the samples around it: the
+    /// one interpolation of a stream's columns (best efforts, the activity page's "from" distances).
+    public static func value(of values: [Double], over time: [Double], at offset: Double) -> Double {
         guard let high = time.firstIndex(where: { $0 >= offset }) else { return values.last ?? 0 }
         guard high > 0, time[high] != offset else { return values[high] }
         return SlidingWindow.interpolate(time, values, between: high - 1, and: high, at: offset)

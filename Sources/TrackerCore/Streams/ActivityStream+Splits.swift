@@ -11,7 +11,8 @@ extension ActivityStream {
     ///
     /// A boundary falls at the first instant the distance reaches it, interpolated between the samples
     /// around it; the first split starts at the first sample and the last ends at the last, so the splits'
-    /// times add up to the elapsed time. Elevation change is the elevation at the end minus at the start,
+    /// elapsed times add up to the elapsed time, and their moving times (on `movingClock()`, pauses
+    /// left out by the one `PauseRule`) to the moving time. Elevation change is the elevation at the end minus at the start,
     /// both interpolated; heart rate is averaged over time as in `average(of:)`.
     public func splits(every length: Double) -> [Split] {
         guard length > 0, length.isFinite, let recorded = cumulativeDistance, let base = recorded.first else { return [] }
@@ -40,6 +41,7 @@ extension ActivityStream {
         } else {
             boundaries.append(lastPosition)
         }
+        let clock = movingClock()
         var splits: [Split] = []
         var start = 0.0
         for (index, end) in boundaries.enumerated() {
@@ -48,6 +50,7 @@ extension ActivityStream {
             if merged && index == wholeSplits - 1 { covered += remainder }
             splits.append(Split(
                 number: index + 1, startOffset: startTime, distance: covered, elapsedTime: endTime - startTime,
+                movingTime: interpolated(clock, at: end) - interpolated(clock, at: start),
                 elevationChange: elevation.map { interpolated($0, at: end) - interpolated($0, at: start) },
                 averageHeartRate: heartRate.flatMap { stepAverage($0, from: start, to: end) }))
             start = end

@@ -4,7 +4,8 @@ public struct BestEffort: Equatable, Sendable {
     public var target: BestEffortTarget
     /// Seconds from the activity's start to the stretch's start (interpolated between samples).
     public var startOffset: Double
-    /// Elapsed seconds of the stretch, pauses inside it included.
+    /// Seconds the stretch took, without the pauses inside it (`PauseRule`, as the moving time and the
+    /// splits leave them out); the name stays that of the stored record's time.
     public var elapsedTime: Double
     /// Metres covered in the stretch, spikes excluded.
     public var distance: Double

@@ -30,9 +30,27 @@ public enum RecordCategory: Hashable, Sendable {
         self == .longestDistance ? 10 : 1
     }
 
+    /// Whether `value` is better than `other` in this category: the one direction every ranking
+    /// and every "new record" uses.
+    public func isBetter(_ value: Double, than other: Double) -> Bool {
+        smallerIsBetter ? value < other : value > other
+    }
+
     /// Whether `value` beats `previous` in this category by at least `resolution`.
     public func improves(_ value: Double, on previous: Double) -> Bool {
-        smallerIsBetter ? value <= previous - resolution : value >= previous + resolution
+        // Not worse than `previous` moved `resolution` the better way.
+        !isBetter(smallerIsBetter ? previous - resolution : previous + resolution, than: value)
+    }
+
+    /// The value a whole activity reaches in a whole-activity category (its distance, duration or
+    /// climb); `nil` for a best effort, which only a stream gives.
+    public func value(of activity: Activity) -> Double? {
+        switch self {
+        case .longestDistance: return activity.distance
+        case .longestTime: return activity.duration
+        case .biggestClimb: return activity.elevationGain
+        case .effort: return nil
+        }
     }
 
     /// A short name: `5 km`, `20 min power`, `longest distance`, `longest time`, `biggest climb`.

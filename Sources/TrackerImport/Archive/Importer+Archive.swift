@@ -32,32 +32,57 @@ extension Importer {
         progress.bytesTotal += entryBytes - job.size
 
         var reports: [FileReport] = []
-        var covered = Set<String>()
+        // Entries the CSV lists, by name, with their rows; the CSV's report is reports[0].
+        var listed: [String: ListedFile] = [:]
         if let name = plan.stravaCSV, let bytes = checked.csv {
             let csvJob = entryJob(job, name: name, bytes: bytes, format: .strava)
-            var report = try importFile(csvJob) { covered.insert($0) }
+            let listing = Listing()
+            var report = try importFile(csvJob, onListedFile: listing.add)
             // A rejected activities.csv imported nothing, so every file is imported on its own.
-            if report.isRejected { covered = [] }
-            report.coveredFiles = plan.files.filter { covered.contains(plan.relativeName($0)) }.count
+            if !report.isRejected {
+                var recordings = RecordingReport()
+                for row in listing.files {
+                    recordings.listed += 1
+                    let entry = row.relativePath.map { plan.stravaFolder + $0 }
+                    guard let entry, checked.sizes[entry] != nil else {
+                        let shown = job.display + ":" + (entry ?? plan.stravaFolder + row.filename)
+                        recordings.problems.append(.init(file: shown, row: row, error: nil))
+                        continue
+                    }
+                    if let first = listed[entry] {
+                        recordings.problems.append(.init(
+                            file: job.display + ":" + entry, row: row,
+                            error: ImportError(.file, "is listed by \(first.rowDescription) too, which took it")))
+                        continue
+                    }
+                    listed[entry] = row
+                }
+                report.recordings = recordings
+            }
             reports.append(report)
             finished(csvJob)
         }
-        let remaining = Set(plan.files.filter { !covered.contains(plan.relativeName($0)) })
-        progress.filesTotal += remaining.count
-        for name in plan.files where !remaining.contains(name) {
-            bytesBeforeCurrentFile += checked.sizes[name] ?? 0
-        }
-        guard !remaining.isEmpty else { return reports }
+        let remaining = Set(plan.files.filter { listed[$0] == nil })
+        let toRead = remaining.union(listed.keys)
+        progress.filesTotal += toRead.count
+        progress.bytesTotal += listed.keys.filter { !plan.files.contains($0) }.reduce(0) { $0 + (checked.sizes[$1] ?? 0) }
+        guard !toRead.isEmpty else { return reports }
 
-        // A second pass reads the remaining entries in the archive's order.
+        // A second pass reads the listed and remaining entries in the archive's order.
         do {
             let reader = try ArchiveReader(path: job.path)
             while let entry = try reader.nextEntry() {
-                guard entry.isFile, remaining.contains(entry.name) else { continue }
+                guard entry.isFile, toRead.contains(entry.name) else { continue }
                 let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
+                if let row = listed[entry.name] {
+                    let fileJob = entryJob(job, name: entry.name, bytes: bytes, format: .auto)
+                    try importListed(fileJob, row: row, into: &reports[0])
+                    finished(fileJob)
+                    continue
+                }
                 let format = format == .strava ? .auto : format
                 let fileJob = entryJob(job, name: entry.name, bytes: bytes, format: format)
-                reports.append(try importFile(fileJob) { _ in })
+                reports.append(try importFile(fileJob))
                 finished(fileJob)
             }
         } catch let error as ImportError {

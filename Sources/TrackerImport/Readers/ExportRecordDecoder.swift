@@ -8,7 +8,7 @@ struct ExportRecordDecoder {
 
     /// Every column either kind of export may have, numbered for array lookups.
     enum Column: Int, CaseIterable {
-        case id, start, type, name, notes, distance, duration, elevation, effort, date, level, value, note
+        case id, start, type, name, notes, distance, duration, elevation, effort, identity, date, level, value, note
 
         /// The CSV header name and JSON key.
         var key: String {
@@ -22,6 +22,7 @@ struct ExportRecordDecoder {
             case .duration: return "duration_s"
             case .elevation: return "elevation_m"
             case .effort: return "effort"
+            case .identity: return ExportColumns.identity
             case .date: return "date"
             case .level: return "level"
             case .value: return "value"
@@ -41,6 +42,12 @@ struct ExportRecordDecoder {
     let source: String
     /// The day it is where the import runs: moods are accepted up to the day after.
     let today: LocalDay
+    /// The identity of the row before, whose database name the next row most likely shares.
+    private let lastIdentity = LastIdentity()
+
+    private final class LastIdentity {
+        var value: ActivityIdentity?
+    }
 
     init(options: ImportOptions, source: String) {
         self.options = options
@@ -88,7 +95,15 @@ struct ExportRecordDecoder {
         }
         // The exporting database's id: with the source (csv or json) it traces the row.
         let id = try optionalText(value(.id))
-        return .activity(ImportedActivity(activity: activity, source: source, sourceID: id))
+        var identity: ActivityIdentity?
+        if let text = try optionalText(value(.identity)) {
+            guard let parsed = ActivityIdentity.parse(text, sharing: lastIdentity.value) else {
+                throw ImportError(location, "identity '\(text)' is not a row's identity as tracker exports it (32 hex digits, ':', an id)")
+            }
+            identity = parsed
+            lastIdentity.value = parsed
+        }
+        return .activity(ImportedActivity(activity: activity, source: source, sourceID: id, identity: identity))
     }
 
     func mood(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {

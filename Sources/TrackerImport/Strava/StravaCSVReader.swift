@@ -15,9 +15,9 @@ import TrackerCore
 /// mark (`9,44` in German); the raw ones a point. `Activity Date` is UTC (`StravaDateParser`).
 struct StravaCSVReader {
     let options: ImportOptions
-    /// Called with each row's `Filename` (`activities/123.gpx.gz`), so that a folder import
-    /// does not import the same activity again from its file.
-    var onFilename: ((String) -> Void)?
+    /// Called with each accepted row that lists a file (`Filename`, `activities/123.gpx.gz`), so
+    /// that the import reads that file next and merges it into this row.
+    var onListedFile: ((ListedFile) -> Void)?
 
     /// Whether a CSV header is a Strava `activities.csv` header.
     static func recognizes(_ header: [String]) -> Bool {
@@ -75,9 +75,9 @@ struct StravaCSVReader {
         if let problem = ActivityLimits.problem(with: activity, now: options.now.timeIntervalSince1970) {
             throw ImportError(row.location, problem)
         }
-        // Only a row that is accepted covers its file.
+        // Only a row that is accepted has its file read into it.
         let filename = row.text(columns.filename)
-        if !filename.isEmpty { onFilename?(filename) }
+        if !filename.isEmpty { onListedFile?(ListedFile(stravaID: id, name: activity.name, filename: filename)) }
         return ImportedActivity(activity: activity, source: "strava", sourceID: id)
     }
 

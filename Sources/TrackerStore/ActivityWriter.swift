@@ -1,0 +1,243 @@
+import TrackerCore
+
+/// The one writer of activities: every command that inserts, updates, deletes, merges into or
+/// rebuilds an activity goes through it, and it runs one after-write step (`afterWrite(_:)`) that
+/// keeps every derived table from the values just stored, inside the write's transaction:
+/// `activity_spans` (the summary's totals), `type_bests` (the whole-activity records) and
+/// `best_efforts`. A derived table has no other feeder: migration 0012 dropped the triggers that
+/// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
+///
+/// Derived values come from what is stored, never from what a command was given: a stream is
+/// encoded, and its efforts and its activity's load are computed from the decoded bytes, so an
+/// import, an edit and a rebuild give the same bytes.
+///
+/// A row's values are bound by one encoding (`ActivityRow`).
+final class ActivityWriter {
+    let database: Database
+    /// The heart-rate settings loads are computed with, read once and only when a stream needs them
+    /// (`add` never reads them).
+    private var boundsRead = false
+    private var bounds: HeartRateBounds?
+    /// Batch INSERTs by their number of rows (a row's statement comes from the database's cache).
+    private var insertStatements: [Int: Statement] = [:]
+
+    init(database: Database) {
+        self.database = database
+    }
+
+    /// The settings a stream's load is computed with (`ActivityStore.heartRateBoundsForLoads`).
+    func heartRateBounds() throws -> HeartRateBounds? {
+        if !boundsRead {
+            bounds = try ActivityStore(database: database).heartRateBoundsForLoads()
+            boundsRead = true
+        }
+        return bounds
+    }
+
+    // MARK: - Writing
+
+    /// One activity to insert, with where it came from.
+    struct NewRow {
+        var row: ActivityRow
+        var source: String?
+        var sourceID: String?
+        /// The identity a row of tracker's own export came with (`ExportIdentities`).
+        var originDatabase: Int64?
+        var originID: Int64?
+    }
+
+    /// Inserts `rows` in one statement (no stream), then keeps the derived tables.
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    func insert(_ rows: [NewRow], createdAt: Int64) throws {
+        guard !rows.isEmpty else { return }
+        let statement = try insertStatement(rows: rows.count)
+        statement.reset()
+        var index: Int32 = 0
+        for new in rows {
+            try new.row.encode(to: statement, at: &index)
+            try ActivityRow.encodeInserted(
+                createdAt: createdAt, source: new.source, sourceID: new.sourceID,
+                originDatabase: new.originDatabase, originID: new.originID, to: statement, at: &index)
+        }
+        while try statement.step() {}
+        statement.reset()
+        _ = try afterWrite(WriteBatch(stored: rows.map(\.row.activity)))
+    }
+
+    /// Inserts `activity` with `stream` (if any), stores the stream, keeps the derived tables, and
+    /// returns the activity as stored (id and load) and its best efforts.
+    /// - Throws: `DatabaseError`, also for values the schema refuses; `StreamError` for a stream
+    ///   that cannot be stored.
+    func insert(
+        _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
+    ) throws -> (activity: Activity, efforts: StoredEfforts?) {
+        let stored = try stream.map(storedForm)
+        let row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        let statement = try insertStatement(rows: 1)
+        statement.reset()
+        var index: Int32 = 0
+        try row.encode(to: statement, at: &index)
+        try ActivityRow.encodeInserted(createdAt: createdAt, source: source, sourceID: sourceID, to: statement, at: &index)
+        while try statement.step() {}
+        statement.reset()
+        var inserted = row.activity
+        inserted.id = database.lastInsertedRowID
+        guard let stored, let id = inserted.id else {
+            _ = try afterWrite(WriteBatch(stored: [inserted]))
+            return (inserted, nil)
+        }
+        try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
+        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream)]))
+        return (inserted, efforts.first)
+    }
+
+    /// Replaces every field of the stored activity `activity.id` (its load from its new fields and
+    /// stored stream), keeps the derived tables, and returns the load.
+    /// - Throws: `StoreError.notFound` when no such activity exists.
+    func update(_ activity: Activity) throws -> TrainingLoad {
+        guard let id = activity.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
+        guard let old = try ActivityStore(database: database).fetch(id: id) else {
+            throw StoreError.notFound(kind: "activity", id: "#\(id)")
+        }
+        let stream = try StreamStore(database: database).stream(forActivity: id)
+        return try write(activity, over: old, stream: stream).row.load
+    }
+
+    /// Deletes activity `id` (its stream and efforts go with it) and keeps the derived tables.
+    /// - Throws: `StoreError.notFound` when no such activity exists.
+    func delete(id: Int64) throws {
+        guard let old = try ActivityStore(database: database).fetch(id: id) else {
+            throw StoreError.notFound(kind: "activity", id: "#\(id)")
+        }
+        try database.cachedStatement("DELETE FROM activities WHERE id = ?").execute([id])
+        // The stream and its efforts went through the foreign keys; the after-write step says so too,
+        // so that every derived table is kept by it.
+        _ = try afterWrite(WriteBatch(removed: [old], streams: [.init(id: id, type: old.type, stream: nil)]))
+    }
+
+    /// Attaches `stream`, recorded by a file that measured `measured`, to the stored activity `id`,
+    /// which had none: the row takes the file's start and totals (`DuplicateIndex.merging`) and, when
+    /// it has none, the file's source. Returns the merged activity and its best efforts; `nil` when
+    /// there is no such activity.
+    /// - Throws: `DatabaseError`; `StreamError` for a stream that cannot be stored.
+    func merge(
+        _ measured: Activity, stream: ActivityStream, source: String, sourceID: String?, into id: Int64
+    ) throws -> (activity: Activity, efforts: StoredEfforts?)? {
+        guard let kept = try ActivityStore(database: database).fetch(id: id) else { return nil }
+        let stored = try storedForm(stream)
+        try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
+        var merged = DuplicateIndex.merging(measured: measured, source: source, into: kept)
+        merged.id = id
+        let (row, efforts) = try write(merged, over: kept, stream: stored.stream)
+        try database.cachedStatement(
+            "UPDATE activities SET source = coalesce(source, ?), source_id = CASE WHEN source IS NULL THEN ? ELSE source_id END WHERE id = ?"
+        ).execute([source, sourceID, id])
+        return (row.activity, efforts)
+    }
+
+    /// Computes activity `id`'s derived values again from its stored row and stream (after its stream
+    /// was saved on its own); returns its best efforts.
+    /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
+    func refreshDerived(forActivity id: Int64) throws -> [BestEffort] {
+        guard let activity = try ActivityStore(database: database).fetch(id: id) else { return [] }
+        let stream = try StreamStore(database: database).stream(forActivity: id)
+        let efforts = try afterWrite(WriteBatch(streams: [.init(id: id, type: activity.type, stream: stream)]))
+        return efforts.first?.efforts ?? []
+    }
+
+    /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
+    private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
+        guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
+        let row = ActivityRow(activity, stream: stream, bounds: stream == nil ? nil : try heartRateBounds())
+        let statement = try database.cachedStatement(ActivityRow.updateSQL)
+        statement.reset()
+        var index: Int32 = 0
+        try row.encode(to: statement, at: &index)
+        try statement.bind(id, at: index + 1)
+        while try statement.step() {}
+        statement.reset()
+        guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
+        var stored = row.activity
+        stored.id = id
+        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream)]))
+        return (row, efforts.first)
+    }
+
+    private func insertStatement(rows: Int) throws -> Statement {
+        if rows == 1 { return try database.cachedStatement(Self.singleInsertSQL) }
+        if let statement = insertStatements[rows] { return statement }
+        let statement = try database.makeStatement(ActivityRow.insertSQL(rows: rows))
+        insertStatements[rows] = statement
+        return statement
+    }
+
+    private static let singleInsertSQL = ActivityRow.insertSQL(rows: 1)
+
+    // MARK: - Streams as stored
+
+    /// `stream`'s bytes and the stream they decode to: what every derived value is computed from.
+    /// - Throws: `StreamError` when a value cannot be encoded.
+    func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
+        let bytes = try StreamCodec.encode(stream)
+        return (bytes, try StreamCodec.decode(bytes))
+    }
+
+    // MARK: - After a write
+
+    /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
+    /// each type's whole-activity bests and the best efforts of the activities whose streams (or types)
+    /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
+    /// it, in its transaction.
+    /// - Throws: `DatabaseError`.
+    func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
+        let counted = batch.droppingUncountedUpdates()
+        try PeriodTotalsStore(database: database).keep(counted)
+        let bests = BestEffortStore(database: database)
+        try bests.keepTypeBests(counted)
+        var efforts: [StoredEfforts] = []
+        for change in batch.streams {
+            let computed = change.stream?.bestEfforts(for: change.type) ?? []
+            efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
+        }
+        return efforts
+    }
+
+    // MARK: - Rebuilding
+
+    /// Rows read per step of `rebuild()`.
+    static let rebuildBatch = 256
+
+    /// Empties every derived table and replays every stored activity through `afterWrite(_:)`, in one
+    /// transaction, also computing again the load of each activity with a stream; returns the number
+    /// of activities with a stream (`tracker records --rebuild`).
+    /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
+    func rebuild() throws -> Int {
+        try database.inTransaction(.immediate) {
+            try database.execute("DELETE FROM activity_spans")
+            try database.execute("DELETE FROM type_bests")
+            try database.execute("DELETE FROM best_efforts")
+            let bounds = try heartRateBounds()
+            var withStreams = 0
+            var after: Int64 = Int64.min
+            while true {
+                // Keyset pages by id, read whole before anything is written.
+                let rows = try database.fetch(
+                    "SELECT \(ActivityStore.prefixedColumns), s.stream FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id "
+                        + "WHERE a.id > ? ORDER BY a.id LIMIT \(Self.rebuildBatch)", [after]
+                ) { row in (try ActivityStore.activity(row), row.value(ActivityRow.columnCount + 1)) }
+                guard let last = rows.last?.0.id else { break }
+                after = last
+                var batch = WriteBatch(stored: rows.map(\.0))
+                for (activity, value) in rows {
+                    guard let id = activity.id, let stream = try StreamStore.decode(value, forActivity: id) else { continue }
+                    batch.streams.append(.init(id: id, type: activity.type, stream: stream))
+                    let load = ActivityRow(activity, stream: stream, bounds: bounds).load
+                    if load != activity.load { try ActivityStore(database: database).saveLoad(load, forActivity: id) }
+                }
+                withStreams += batch.streams.count
+                _ = try afterWrite(batch)
+            }
+            return withStreams
+        }
+    }
+}
