@@ -15,7 +15,7 @@ enum CalendarCommand {
                 One column a week (Monday on top), one character a day, in local time. A day's \
                 shade is its quartile among the year's days with any training: the lightest for \
                 the quarter with the least, the darkest for the quarter with the most. Without \
-                colour the shades are · ░ ▒ ▓ █. When the year is wider than the terminal, its \
+                colour the shades are plain characters, from a dot for nothing to a full block for the busiest days. When the year is wider than the terminal, its \
                 latest weeks are shown. The same grid as an image: tracker chart calendar.
                 """,
             options: [PeriodOptions.year.spec, PeriodOptions.type, metric.spec, WindowOptions.asOf, OutputFormat.jsonOption],
