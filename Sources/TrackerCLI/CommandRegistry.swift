@@ -10,6 +10,9 @@ enum CommandRegistry {
         MoodCommand.command,
         MoodsCommand.command,
         WeeksCommand.command,
+        MonthsCommand.command,
+        YearsCommand.command,
+        CalendarCommand.command,
         GoalCommand.command,
         SummaryCommand.command,
         LoadCommand.command,
@@ -43,6 +46,9 @@ enum CommandRegistry {
         case "mood": MoodCommand.command
         case "moods": MoodsCommand.command
         case "weeks": WeeksCommand.command
+        case "months": MonthsCommand.command
+        case "years": YearsCommand.command
+        case "calendar": CalendarCommand.command
         case "goal", "goals": GoalCommand.command
         case "summary", "summarise", "summarize": SummaryCommand.command
         case "load": LoadCommand.command

@@ -26,6 +26,7 @@ extension ReportPage {
             if parts.contains(.summary) { page += summarySection() }
         }
         if parts.contains(.mood) { page += moodSection() }
+        page += calendarSection()
         if parts.contains(.table) { page += tableSection() }
         if let drawing { page += "<section class=\"card drawing\" aria-label=\"\(escape(title))\">\n<figure>\(drawing)</figure>\n</section>\n" }
         page += "</main>\n"
@@ -82,6 +83,19 @@ extension ReportPage {
             html += "</dd></div>\n"
         }
         return html + "</dl>\n</section>\n"
+    }
+
+    /// The year's days as `tracker calendar` draws them, a still drawing the script does not move.
+    func calendarSection() -> String {
+        guard let calendar else { return "" }
+        let canvas = SVGCanvas(size: Self.calendarSize, idPrefix: "calendar", colorName: ReportPalette.role)
+        let composed = calendar.chart(for: canvas, theme: .light)
+        // The section's heading says the title and the figures.
+        canvas.draw(Chart(size: composed.size, background: composed.background, marks: composed.marks.filter { mark in
+            (mark as? TextMark).map { $0.text != calendar.title && $0.text != calendar.subtitle } ?? true
+        }))
+        let svg = canvas.document(viewBox: Rect(x: 0, y: 90, width: Self.calendarSize.width, height: Self.calendarSize.height - 90), attributes: "class=\"chart calendar-chart\" id=\"calendar-chart\" role=\"img\" aria-label=\"\(SVGCanvas.escape("Calendar of " + calendar.title))\" font-family=\"\(Self.fontStack)\"")
+        return "<section class=\"card calendar\" aria-labelledby=\"calendar-title\">\n<h2 id=\"calendar-title\">Calendar <span class=\"muted\">\(escape(calendar.title)) · \(escape(calendar.subtitle.lowercased()))</span></h2>\n<figure>\(svg)</figure>\n</section>\n"
     }
 
     func moodSection() -> String {

@@ -97,6 +97,8 @@ public struct ReportPage: Sendable {
     /// A finished drawing shown as it is, for a chart the script does not move (training load,
     /// route, profile): an `<svg>` element from `drawingSVG`.
     public var drawing: String?
+    /// The year's calendar (`tracker calendar`) under the mood chart, or `nil` for none.
+    public var calendar: CalendarChart?
 
     /// A section of the page.
     public enum Part: CaseIterable, Sendable {
@@ -139,6 +141,7 @@ public struct ReportPage: Sendable {
     public static let activitySize = Size(width: 720, height: 470)
     public static let moodSize = Size(width: 720, height: 380)
     public static let ringsSize = Size(width: 480, height: 560)
+    public static let calendarSize = Size(width: 1200, height: 320)
 
     /// The graph of the metric the page opens with.
     var activityChart: ActivityChart? {

@@ -3,7 +3,7 @@ import TrackerCharts
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile
+    case activity, mood, rings, load, route, profile, calendar
 
     static let argumentKind = "a chart"
 
@@ -15,6 +15,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .load: LoadChartBuilder.self
         case .route: RouteChartBuilder.self
         case .profile: ProfileChartBuilder.self
+        case .calendar: CalendarChartBuilder.self
         }
     }
 
@@ -30,7 +31,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
 
     /// The options of some charts only, in help order.
     static let ownOptions = [
-        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec,
+        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.

@@ -26,22 +26,30 @@ enum GoalCommand {
                 removes that goal; --clear removes them all (with --type, only that sport's). Goals \
                 over every sport count every activity; a sport's goals (--type run) count only \
                 that family, and each is kept apart from the other. This week is the \
-                newest window of 'tracker weeks' with the same options.
+                newest window of 'tracker weeks' with the same options. With --year or --month \
+                the goals are of the whole calendar year or month, shown against the pace that \
+                reaches them (an even share of the goal for each day of the period); the weekly \
+                goals' view lists them too.
                 """,
             options: [
-                distance, duration, elevation, clear, type,
+                distance, duration, elevation, clear, type, year, month,
                 WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart, WindowOptions.asOf, WindowOptions.week.spec,
                 OutputFormat.jsonOption,
             ],
             examples: [
                 "tracker goal", "tracker goal --distance 50km --duration 5h", "tracker goal --type run --distance 40km",
                 "tracker goal --elevation 0", "tracker goal --type ride --clear", "tracker goal --calendar --week 1",
+                "tracker goal --year --distance 2000km", "tracker goal --month --type run --distance 150km",
             ]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         // The family first: a wrong --type names the families, which are all a goal accepts.
         let family = try parseFamily(arguments)
+        if let unit = try periodUnit(arguments) {
+            try runPeriod(unit, arguments, family: family, context: context)
+            return
+        }
         var options = try WindowOptions.parse(arguments, context: context)
         let changing = arguments.hasAny(settingOptions)
         if arguments.flag(clear) && changing {
@@ -72,6 +80,7 @@ enum GoalCommand {
             let option = family.map { " --type \($0.rawValue)" } ?? ""
             let example = family?.countsInShortUnits == true ? "5000" : "50"
             context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance \(example) --duration 5h")
+            try printPeriodGoals(family: family, asOf: options.asOf, context: context, creating: changed)
             return
         }
         context.print("\(report.headline)  \(report.selectedCaption)  \(report.selected.activities.counted("activity", "activities"))")
@@ -79,6 +88,7 @@ enum GoalCommand {
             context.print("  " + line)
         }
         context.io.out(report.familyLines(formatter, width: context.terminal.columns, palette: context.terminal.palette))
+        try printPeriodGoals(family: family, asOf: options.asOf, context: context, creating: changed)
     }
 
     /// Sets or clears the goals the options give, after parsing them all, in one transaction

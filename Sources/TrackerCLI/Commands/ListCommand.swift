@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 import TrackerStore
 
 /// `tracker list`: activities, newest first.
@@ -11,6 +12,7 @@ enum ListCommand {
             options: [
                 DateRangeOptions.activities.since,
                 DateRangeOptions.activities.until,
+                PeriodOptions.year.spec,
                 type,
                 limit.spec,
                 all,
@@ -31,7 +33,8 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try OutputFormat.from(arguments)
-        let range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
+        var range = try DateRangeOptions.activities.parse(arguments, clock: context.clock)
+        if let year = try arguments.parse(PeriodOptions.year) { range = try PeriodOptions.range(of: year, within: range, arguments, clock: context.clock) }
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
         let given = try arguments.parse(Self.limit)
         if given != nil && arguments.flag(Self.all) {
@@ -63,7 +66,7 @@ enum ListCommand {
     /// how many activities there are, since asking to record one would then mislead.
     private static func printNoneFound(_ arguments: ParsedArguments, context: CommandContext) throws {
         let total = try ActivityStore(database: context.database()).count()
-        let filters = [DateRangeOptions.activities.since, DateRangeOptions.activities.until, type].flatMap { option in
+        let filters = [DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, type].flatMap { option in
             arguments.values(option).map { "--\(option.name) \($0)" }
         }
         guard total > 0, !filters.isEmpty else {

@@ -87,3 +87,7 @@ extension MoodLevel: ExpressibleByArgument {
 extension TrackMetric: ExpressibleByArgument {
     static let argumentKind = "a track metric"
 }
+
+extension CalendarMetric: ExpressibleByArgument {
+    static let argumentKind = "a calendar metric"
+}
