@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TrackerTestSupport
 
-/// Messages that explain themselves: a time that runs back by a fraction of a second shows the
-/// fraction, and an XML file cut off in the middle says so instead of repeating libxml2.
+/// Messages that explain themselves: a time that runs back further than the readers' bound shows
+/// its fraction of a second, and an XML file cut off in the middle says so instead of repeating libxml2.
 @Suite struct ReaderMessageTests {
     let tracker = TrackerHarness(now: "2026-11-30T09:00:00Z")
 
@@ -17,11 +17,11 @@ import TrackerTestSupport
         let result = try importing("back.gpx", """
             <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
             <trkpt lat="1" lon="1"><time>1901-12-13T20:45:52.500Z</time></trkpt>
-            <trkpt lat="1.001" lon="1"><time>1901-12-13T20:45:52.207Z</time></trkpt>
+            <trkpt lat="1.001" lon="1"><time>1901-12-13T20:30:52.207Z</time></trkpt>
             </trkseg></trk></gpx>
             """)
         #expect(result.status == 1)
-        #expect(result.output.contains("time 1901-12-13T20:45:52.207Z is earlier than the track point before it (1901-12-13T20:45:52.500Z)"), "\(result.output)")
+        #expect(result.output.contains("time 1901-12-13T20:30:52.207Z is earlier than a track point before it (1901-12-13T20:45:52.500Z)"), "\(result.output)")
     }
 
     static let tcx = """
