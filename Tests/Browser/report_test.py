@@ -97,7 +97,7 @@ def loads_without_console_errors_or_requests(context):
     check(requests and all(url == context.url for url in requests), f"requests beyond the page: {requests}")
     resources = driver.execute_script("return performance.getEntriesByType('resource').length")
     check(resources == 0, f"{resources} resources loaded")
-    check(driver.execute_script("return document.querySelectorAll('svg.chart').length") == 3, "three charts")
+    check(driver.execute_script("return document.querySelectorAll('svg.chart').length") == 4, "three charts and the calendar")
 
 
 @test
@@ -299,8 +299,10 @@ def without_javascript_the_charts_and_table_are_there(context):
     driver = context.driver(javascript=False)
     driver.get(context.url)
     check(driver.execute_script is not None, "driver")
-    charts = driver.find_elements(By.CSS_SELECTOR, "svg.chart")
+    charts = driver.find_elements(By.CSS_SELECTOR, "svg.chart:not(.calendar-chart)")
     check(len(charts) == 3 and all(chart.size["height"] > 100 for chart in charts), "three drawn charts")
+    calendar = driver.find_elements(By.CSS_SELECTOR, "svg.calendar-chart")
+    check(len(calendar) == 1 and calendar[0].size["height"] > 40, "the drawn calendar")
     rows = driver.find_elements(By.CSS_SELECTOR, "#weeks-table tbody tr")
     check(len(rows) == 12, f"{len(rows)} rows")
     check(not driver.find_element(By.CSS_SELECTOR, ".metric").is_displayed(), "no switch without the script")
