@@ -26,21 +26,8 @@ public struct CalendarTotalsStore {
         guard !ranges.isEmpty else { return totals }
         var arguments: [SQLBindable] = []
         for (index, range) in ranges.enumerated() { arguments += [index, range.lowerBound, range.upperBound] }
-        let sql = """
-            WITH windows(k, lo, hi) AS (VALUES \(WeekTotalsStore.placeholders(rows: ranges.count, columns: 3)))
-            SELECT w.k, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
-            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(WeekTotalsStore.typeFilter(types))
-            GROUP BY w.k
-            """
-        try database.cachedStatement(sql).forEach(arguments + types.map(\.rawValue)) { row in
-            let index = row.int(0)
-            guard totals.indices.contains(index) else { return }
-            totals[index].activities = row.int(1)
-            totals[index].distance = row.double(2)
-            totals[index].duration = row.double(3)
-            totals[index].elevation = row.double(4)
-            totals[index].longest = row.double(5)
-        }
+        try WeekTotalsStore.addTotals(
+            to: &totals, rangeCount: ranges.count, arguments: arguments + types.map(\.rawValue), types: types, database: database)
         return totals
     }
 

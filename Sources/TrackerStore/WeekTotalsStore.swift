@@ -47,21 +47,32 @@ public struct WeekTotalsStore {
     /// Fills the totals of the weeks at `indices` from one statement.
     private func addTotals(to weeks: inout [WeekTotals], _ windows: WeekWindows, indices: [Int], types: [ActivityType]) throws {
         guard !indices.isEmpty else { return }
+        try Self.addTotals(
+            to: &weeks, rangeCount: indices.count, arguments: windowArguments(windows, indices: indices, types: types),
+            types: types, database: database)
+    }
+
+    /// Fills `totals[k]` with the totals of the k-th range [lo, hi) that `arguments` bind as
+    /// (k, lo, hi) triples, followed by the names of `types`: the one statement of the weekly views
+    /// and the calendar periods alike.
+    static func addTotals(
+        to totals: inout [WeekTotals], rangeCount: Int, arguments: [SQLBindable], types: [ActivityType], database: Database
+    ) throws {
         // CROSS JOIN keeps the windows as the outer loop: one index range scan per window.
         let sql = """
-            WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: indices.count, columns: 3)))
+            WITH windows(k, lo, hi) AS (VALUES \(placeholders(rows: rangeCount, columns: 3)))
             SELECT w.k, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
-            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(typeFilter(types))
             GROUP BY w.k
             """
-        try database.cachedStatement(sql).forEach(windowArguments(windows, indices: indices, types: types)) { row in
+        try database.cachedStatement(sql).forEach(arguments) { row in
             let index = row.int(0)
-            guard weeks.indices.contains(index) else { return }
-            weeks[index].activities = row.int(1)
-            weeks[index].distance = row.double(2)
-            weeks[index].duration = row.double(3)
-            weeks[index].elevation = row.double(4)
-            weeks[index].longest = row.double(5)
+            guard totals.indices.contains(index) else { return }
+            totals[index].activities = row.int(1)
+            totals[index].distance = row.double(2)
+            totals[index].duration = row.double(3)
+            totals[index].elevation = row.double(4)
+            totals[index].longest = row.double(5)
         }
     }
 
