@@ -61,13 +61,7 @@ public struct PeriodWindows: Sendable {
 
     /// The period holding the instant `seconds`, or `nil` outside them all or at or after the as-of instant.
     public func index(containing seconds: Int64) -> Int? {
-        guard seconds >= boundaries[0], seconds < asOf, seconds < boundaries[count] else { return nil }
-        var low = 0, high = count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if boundaries[middle] <= seconds { low = middle } else { high = middle - 1 }
-        }
-        return low
+        boundaries.spanIndex(containing: seconds, count: count, asOf: asOf)
     }
 
     /// `2026-11` for a month, `2026` for a year, the ISO day for a day.

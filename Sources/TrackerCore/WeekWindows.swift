@@ -75,13 +75,7 @@ public struct WeekWindows: Sendable {
     /// The window (oldest first) holding the instant `seconds`, or `nil` when it is before
     /// the first window or at or after the as-of instant.
     public func index(containing seconds: Int64) -> Int? {
-        guard seconds >= boundaries[0], seconds < asOf, seconds < boundaries[count] else { return nil }
-        var low = 0, high = count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if boundaries[middle] <= seconds { low = middle } else { high = middle - 1 }
-        }
-        return low
+        boundaries.spanIndex(containing: seconds, count: count, asOf: asOf)
     }
 
     /// The days window `index` is named by, contiguous with its neighbours' and never shared.
