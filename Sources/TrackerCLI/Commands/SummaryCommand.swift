@@ -32,9 +32,10 @@ enum SummaryCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, context: context)
-        let summary = try TrainingSummary.load(from: context.database(), options: options)
+        let database = try context.database()
+        let summary = try TrainingSummary.load(from: database, options: options)
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(summary.json.serialized(pretty: true))
+            context.print(summary.json(gearNames: try GearStore(database: database).names()).serialized(pretty: true))
         } else {
             context.page(summary.text(try context.formatter(), terminal: context.terminal))
         }

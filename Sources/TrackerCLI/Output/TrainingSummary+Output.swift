@@ -9,7 +9,8 @@ import TrackerTime
 extension TrainingSummary {
     // MARK: - JSON
 
-    var json: JSONValue {
+    /// - Parameter gearNames: every gear's name by id, for the longest activity's gear.
+    func json(gearNames: [Int64: String] = [:]) -> JSONValue {
         let zone = report.asOf.timeZone
         var fields: [(String, JSONValue)] = [
             ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: zone))),
@@ -28,7 +29,7 @@ extension TrainingSummary {
             ("duration_s", .number(average.duration)), ("elevation_m", .number(average.elevation)),
         ]
         fields.append(("weekly_average", .object(averageFields)))
-        fields.append(("longest", longest.map(\.json) ?? .null))
+        fields.append(("longest", longest.map { $0.json(gear: $0.gearName(gearNames)) } ?? .null))
         fields.append(("streaks", .object([("current_weeks", .integer(Int64(streaks.current))), ("best_weeks", .integer(Int64(streaks.best)))])))
         fields.append(("families", .array(spanFamilies.map { line in
             .object([
