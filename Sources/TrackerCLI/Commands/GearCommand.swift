@@ -135,12 +135,7 @@ enum GearCommand {
 
     /// Reads `--for`, `--default`, `--limit`, `--since` and `--notes` into `gear`.
     static func apply(_ arguments: ParsedArguments, to gear: inout Gear, context: CommandContext) throws {
-        if let text = arguments.value(family) {
-            guard let parsed = ActivityFamily(parsing: text) else {
-                throw UsageError.invalidValue(option: "--for", ValueParseError(value: text, reason: "is not a family; use one of \(ActivityFamily.acceptedValues)"))
-            }
-            gear.family = parsed
-        }
+        if let parsed = try arguments.parse(family, as: ActivityFamily.self) { gear.family = parsed }
         if arguments.flag(isDefault) {
             guard gear.family != nil else {
                 throw UsageError.invalid("--default needs a family: give --for FAMILY (\(ActivityFamily.acceptedValues)) for gear of kind \(gear.kind.rawValue)")
@@ -174,6 +169,10 @@ enum GearCommand {
         guard !trimmed.isEmpty else {
             throw UsageError.invalidValue(option: "<name>", ValueParseError(value: text, reason: "is empty; a gear needs a name, such as 'Pegasus 40'"))
         }
+        // `edit --gear none` takes an activity's gear off, so no gear may be called that.
+        guard trimmed.lowercased() != "none" else {
+            throw UsageError.invalidValue(option: "<name>", ValueParseError(value: text, reason: "is kept for 'tracker edit ID --gear none'; choose another name"))
+        }
         return trimmed
     }
 
@@ -206,7 +205,7 @@ enum GearCommand {
             }
             return (gear, try store.delete(id: id))
         }
-        context.print("Deleted gear \(TerminalText.escape(gear.name))" + (detached > 0 ? "; \(detached.counted("activity", "activities")) now have no gear" : ""))
+        context.print("Deleted gear \(TerminalText.escape(gear.name))" + (detached > 0 ? "; " + detached.plural("1 activity now has", "\(detached) activities now have") + " no gear" : ""))
     }
 
     // MARK: - Describing
