@@ -55,15 +55,14 @@ extension GearCommand {
             table.truncatable = [0: 8]
             table.readable = [0: 16]
             table.dropsBeforeCutting = 1
-            table.dropOrder = [5, 1, 3]
+            table.dropOrder = [5, 3, 1]
             for item in gear {
                 let use = item.id.flatMap { uses[$0] } ?? GearUse()
                 var name = item.name
                 if item.isDefault { name += " *" }
-                if item.isRetired { name += " (retired)" }
                 let share = use.share(of: item.limit).map { String(printf: "%.0f%%", $0 * 100) }
                 table.append([
-                    name, item.kind.rawValue, formatter.distance(use.distance), formatter.totalDuration(use.duration),
+                    name, item.kind.rawValue + (item.isRetired ? ", retired" : ""), formatter.distance(use.distance), formatter.totalDuration(use.duration),
                     "\(use.activities)", try day(use.first, database: database), try day(use.last, database: database),
                     item.limit.map { (share ?? "") + " of " + limitText($0, formatter: formatter) } ?? "",
                 ])
@@ -114,7 +113,8 @@ extension GearCommand {
             return
         }
         let formatter = try context.formatter()
-        var lines = ["\(TerminalText.escape(gear.name))  \(describe(gear, formatter: formatter))"]
+        // The name on a line of its own: a long one and its description would not fit 60 columns.
+        var lines = [TerminalText.escape(gear.name), describe(gear, formatter: formatter)]
         var made = [gear.brand, gear.model].compactMap { $0 }.joined(separator: " ")
         if !made.isEmpty { made = TerminalText.escape(made) ; lines.append(made) }
         var total = "\(formatter.distance(use.distance))  \(formatter.totalDuration(use.duration))  \(use.activities.counted("activity", "activities"))"

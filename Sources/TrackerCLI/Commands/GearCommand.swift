@@ -61,7 +61,7 @@ enum GearCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let chosen = try arguments.argument(Self.action, as: Action.self) ?? .list
-        let given = Set(arguments.values.keys)
+        let given = Set(arguments.values.keys).union(arguments.flags)
         let allowed = Set((accepted[chosen] ?? []).map(\.name))
         if let stray = given.sorted().first(where: { !allowed.contains($0) }) {
             let takers = Action.allCases.filter { accepted[$0]?.contains { $0.name == stray } == true }.map { "'gear \($0.rawValue)'" }
