@@ -109,6 +109,40 @@ import TrackerTestSupport
         #expect(tracker.databaseBytes() == before, "\(arguments)")
     }
 
+    /// `weeks --gear` and `summary --gear` give what the same views give over a history holding
+    /// only that gear's activities (the summary's long periods then read rows, not the kept spans).
+    @Test func weeksAndSummaryByGearCountOnlyItsActivities() throws {
+        let only = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        tracker.run("gear add Ox --kind bike")
+        for index in 0..<40 {
+            let day = 1 + index * 13 % 28, month = 1 + index % 11, year = 2025 + index % 2
+            let date = "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)T0\(index % 9):00"
+            let add = ["add", "--type", index % 4 == 0 ? "run" : "ride", "--distance", "\(10 + index)", "--duration", "\(30 + index)m", "--date", date]
+            if index % 3 == 0 {
+                tracker.run(add + ["--gear", "ox"])
+                only.run(add)
+            } else {
+                tracker.run(add)
+            }
+        }
+        func object(_ harness: TrackerHarness, _ command: [String]) throws -> [String: Any] {
+            let result = harness.run(command)
+            #expect(result.status == 0, "\(command): \(result.error)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        }
+        let weeks = try object(tracker, ["weeks", "--gear", "Ox", "--weeks", "52", "--json"])["weeks"] as? NSArray
+        #expect(weeks == (try object(only, ["weeks", "--weeks", "52", "--json"])["weeks"] as? NSArray))
+        let summary = try object(tracker, ["summary", "--gear", "Ox", "--json"])
+        let reference = try object(only, ["summary", "--json"])
+        for key in ["all_time", "year_to_date", "last_12_weeks", "streaks"] {
+            #expect((summary[key] as? NSDictionary) == (reference[key] as? NSDictionary), "\(key)")
+        }
+        #expect((summary["all_time"] as? [String: Any])?["activities"] as? Int == 14)
+        let longest = try #require(summary["longest"] as? [String: Any])
+        #expect(longest["gear"] as? String == "Ox")
+        #expect(longest["start"] as? String == (reference["longest"] as? [String: Any])?["start"] as? String)
+    }
+
     @Test func gearPagesFitTheTerminal() {
         tracker.run(["gear", "add", "Pegasus 40 with a rather long name", "--kind", "shoes", "--default", "--limit", "700km"])
         tracker.run(["gear", "add", "Commuter", "--kind", "bike"])

@@ -61,6 +61,9 @@ enum GearCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let chosen = try arguments.argument(Self.action, as: Action.self) ?? .list
+        // A value is checked before the action it belongs to, so a wrong one is named for what it is.
+        _ = try arguments.parse(kind, as: GearKind.self)
+        _ = try arguments.parse(family, as: ActivityFamily.self)
         let given = Set(arguments.values.keys).union(arguments.flags)
         let allowed = Set((accepted[chosen] ?? []).map(\.name))
         if let stray = given.sorted().first(where: { !allowed.contains($0) }) {

@@ -25,7 +25,7 @@ enum SummaryCommand {
                 """,
             options: [
                 WindowOptions.weeks.spec, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
-                WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption,
+                WindowOptions.asOf, WindowOptions.type, WindowOptions.gear, OutputFormat.jsonOption,
             ],
             examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summary --calendar", "tracker summarise --json"]),
         readsOnly: true, run: run)
