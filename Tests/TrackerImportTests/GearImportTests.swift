@@ -68,6 +68,65 @@ import TrackerTime
         #expect(uses[try #require(ox.id)]?.activities == 2)
     }
 
+    /// The fixture export's real 94-column header, its `Activity Gear`, `Bike` and `Gear` columns filled
+    /// in a copy of its first row: found by name among the repeated names around them.
+    @Test func theRealHeadersGearColumnsAreRead() throws {
+        guard let path = Fixtures.shared("strava-export/activities.csv"), let bytes = FileManager.default.contents(atPath: path) else {
+            print("skipped: ../shared/fixtures/strava-export is absent")
+            return
+        }
+        let reader = CSVReader(stream: DataByteStream(Array(bytes)))
+        let header = try #require(try reader.nextRecord())
+        var rows: [[String]] = []
+        while let row = try reader.nextRecord() { rows.append(row) }
+        // The last row lists no recording, which this copy does not have beside it.
+        var fields = try #require(rows.last)
+        try #require(fields.count == header.count)
+        let gear = try #require(header.firstIndex(of: "Activity Gear"))
+        let bike = try #require(header.firstIndex(of: "Bike"))
+        #expect(header.firstIndex(of: "Gear") != nil)
+        fields[gear] = "Ox"
+        fields[bike] = "111"
+        let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        let file = tracker.directory.file("activities.csv")
+        Fixtures.write(CSVWriter.line(header) + CSVWriter.line(fields), to: file)
+        let result = tracker.run(["import", file])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let stored = try Self.gear(tracker)
+        #expect(stored.map(\.name) == ["Ox"] && stored.first?.stravaID == "b111" && stored.first?.kind == .bike)
+    }
+
+    /// The zip Strava sends: its gear lists are read from beside its `activities.csv`, in a folder of the zip.
+    @Test func aZippedExportsGearListsAreRead() throws {
+        let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        let csv = ([Self.header, Self.row(1, "Nov 1, 2026, 7:00:00 AM", "Run", gear: "Asics Novablast")]).joined(separator: "\n") + "\n"
+        let zip = tracker.directory.file("export.zip")
+        try ZipFixture.write([
+            ("export_1/activities.csv", Array(csv.utf8)),
+            ("export_1/shoes.csv", Array("Shoe Name,Shoe Brand,Shoe Model,Shoe Default Sport Types\n,Asics,Novablast,Run\nRacer,Nike,Vaporfly,Run\n".utf8)),
+            ("export_1/bikes.csv", Array("Bike Name,Bike Brand,Bike Model,Bike Default Sport Types\n".utf8)),
+        ], to: zip)
+        let result = tracker.run(["import", zip])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let stored = try Self.gear(tracker)
+        #expect(stored.map(\.name) == ["Asics Novablast", "Racer"])
+        #expect(stored.allSatisfy { $0.kind == .shoes })
+        #expect(stored.last?.brand == "Nike" && stored.last?.model == "Vaporfly")
+        #expect(tracker.run("show 1").output.contains("Gear         Asics Novablast\n"))
+    }
+
+    /// A file refused whole leaves none of the gear it named behind.
+    @Test func aRefusedFileStoresNoGear() throws {
+        let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        let folder = try Self.export(
+            in: tracker, named: "export",
+            rows: [Self.row(1, "Nov 2, 2026, 7:00:00 AM", "Run", gear: "Kept"), Self.row(2, "not a date", "Run", gear: "Kept too")],
+            bikes: "Bike Name,Bike Brand,Bike Model,Bike Default Sport Types\nOx,Bianchi,Advantage,Ride\n", shoes: "")
+        let result = tracker.run(["import", folder])
+        #expect(result.status == 1)
+        #expect(try Self.gear(tracker).isEmpty)
+    }
+
     @Test func theFamilysDefaultIsGivenOnImportToRowsWithoutGear() throws {
         let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
         tracker.run("gear add Daily --kind shoes --default")
