@@ -70,6 +70,17 @@ import TrackerTestSupport
         #expect(tracker.run("edit 1 --json").status == 64)
     }
 
+    /// `--since DAY` is that day's local midnight, in the zone it was given in, and is shown as that day.
+    @Test func sinceIsTheLocalMidnightOfItsDay() {
+        let berlin = TrackerHarness(now: "2026-11-29T19:00:00Z", timeZone: "Europe/Berlin")
+        #expect(berlin.run("gear add Trail --kind shoes --default --since 2026-11-01").output
+            == "Added gear Trail  shoes for runs, default, since 2026-11-01\n")
+        berlin.run("add --distance 5 --duration 30m --date 2026-10-31T23:30")
+        berlin.run("add --distance 5 --duration 30m --date 2026-11-01T00:30")
+        #expect(!berlin.run("show 1").output.contains("Gear"))
+        #expect(berlin.run("show 2").output.contains("Gear         Trail\n"))
+    }
+
     @Test func passingTheLimitIsSaidOnceByTheCommandThatDidIt() {
         tracker.run("gear add Racer --kind shoes --default --limit 15km")
         let first = tracker.run("add --distance 10 --duration 50m --date 2026-11-20T07:00")

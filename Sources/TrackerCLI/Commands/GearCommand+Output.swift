@@ -29,8 +29,8 @@ extension GearCommand {
                     .integer(Int64(use.activities)), .number(use.distance), .number(use.duration),
                     .optional(try instant(use.first)), .optional(try instant(use.last)),
                     item.limit.map(JSONValue.number) ?? .null, use.share(of: item.limit).map(JSONValue.number) ?? .null,
-                    .optional(item.since.map { ISO8601.string(LocalInstant(secondsSince1970: $0, utcOffset: 0)) }),
-                    .optional(item.retired.map { ISO8601.string(LocalInstant(secondsSince1970: $0, utcOffset: 0)) }),
+                    .optional(item.since.map { ISO8601.string(localInstant($0, zone: context.clock.timeZone)) }),
+                    .optional(item.retired.map { ISO8601.string(localInstant($0, zone: context.clock.timeZone)) }),
                     .optional(item.brand), .optional(item.model), .optional(item.notes),
                 ])
             }
@@ -114,7 +114,7 @@ extension GearCommand {
         }
         let formatter = try context.formatter()
         // The name on a line of its own: a long one and its description would not fit 60 columns.
-        var lines = [TerminalText.escape(gear.name), describe(gear, formatter: formatter)]
+        var lines = [TerminalText.escape(gear.name), describe(gear, formatter: formatter, zone: context.clock.timeZone)]
         var made = [gear.brand, gear.model].compactMap { $0 }.joined(separator: " ")
         if !made.isEmpty { made = TerminalText.escape(made) ; lines.append(made) }
         var total = "\(formatter.distance(use.distance))  \(formatter.totalDuration(use.duration))  \(use.activities.counted("activity", "activities"))"

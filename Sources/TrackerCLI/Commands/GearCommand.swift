@@ -101,7 +101,7 @@ enum GearCommand {
             }
             return try store.insert(gear, createdAt: context.nowSeconds)
         }
-        context.print("Added gear \(TerminalText.escape(stored.name))  " + describe(stored, formatter: try context.formatter()))
+        context.print("Added gear \(TerminalText.escape(stored.name))  " + describe(stored, formatter: try context.formatter(), zone: context.clock.timeZone))
     }
 
     static func edit(_ text: String, _ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -133,7 +133,7 @@ enum GearCommand {
             try store.update(gear)
             return gear
         }
-        context.print("Updated gear \(TerminalText.escape(updated.name))  " + describe(updated, formatter: formatter))
+        context.print("Updated gear \(TerminalText.escape(updated.name))  " + describe(updated, formatter: formatter, zone: context.clock.timeZone))
     }
 
     /// Reads `--for`, `--default`, `--limit`, `--since` and `--notes` into `gear`.
@@ -213,14 +213,19 @@ enum GearCommand {
 
     // MARK: - Describing
 
-    /// `shoes for runs, default, limit 700 km, since Sun 1 Nov 2026`.
-    static func describe(_ gear: Gear, formatter: DisplayFormatter) -> String {
+    /// `shoes for runs, default, limit 700 km, since 2026-11-01` (the day in `zone`, where it was given).
+    static func describe(_ gear: Gear, formatter: DisplayFormatter, zone: Zone) -> String {
         var parts = [gear.kind.rawValue + (gear.family.map { " for \($0.displayName.lowercased())" } ?? "")]
         if gear.isDefault { parts.append("default") }
         if let limit = gear.limit { parts.append("limit " + limitText(limit, formatter: formatter)) }
-        if let since = gear.since { parts.append("since " + formatter.dateTime(LocalInstant(secondsSince1970: since, utcOffset: 0)).prefix(while: { $0 != ":" }).dropLast(3)) }
+        if let since = gear.since { parts.append("since " + localInstant(since, zone: zone).localDay.iso) }
         if gear.isRetired { parts.append("retired") }
         return parts.joined(separator: ", ")
+    }
+
+    /// A moment of the gear's own (`--since`, retirement) at `zone`'s offset then.
+    static func localInstant(_ seconds: Int64, zone: Zone) -> LocalInstant {
+        LocalInstant(secondsSince1970: seconds, utcOffset: zone.secondsFromGMT(at: seconds))
     }
 
     /// `700 km`: a limit in the display unit, whole when it is.
