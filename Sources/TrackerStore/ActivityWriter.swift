@@ -160,6 +160,14 @@ final class ActivityWriter {
         return database.changes
     }
 
+    /// Gives gear `id` to the stored row of Strava activity `stravaID` when it has no gear. No derived
+    /// table counts gear, so the after-write step has nothing to keep.
+    /// - Throws: `DatabaseError`.
+    func giveGear(_ id: Int64, toStravaActivity stravaID: String) throws {
+        try database.cachedStatement("UPDATE activities SET gear_id = ? WHERE source = 'strava' AND source_id = ? AND gear_id IS NULL")
+            .execute([id, stravaID])
+    }
+
     /// The gear an activity is inserted with: its own, else its family's default gear in use at its
     /// start (`Gear.isDefault(for:at:)`). Rows of tracker's own export (`csv`, `json`) are records
     /// brought back, not new activities: they keep the gear they name, and get no default.

@@ -180,6 +180,8 @@ public final class ImportWriter {
             return
         }
         if source == "strava", let sourceID, try index.isStravaIDStored(sourceID) {
+            // A row stored before it had gear (an export imported before gear was kept) takes the gear now.
+            if let gearID = activity.gearID { try writer.giveGear(gearID, toStravaActivity: sourceID) }
             duplicates += 1
             return
         }

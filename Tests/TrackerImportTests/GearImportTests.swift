@@ -115,6 +115,25 @@ import TrackerTime
         #expect(tracker.run("show 1").output.contains("Gear         Asics Novablast\n"))
     }
 
+    /// An export imported again, now naming gear, gives it to its rows stored without any, and to no other.
+    @Test func anExportImportedAgainGivesItsGearToRowsWithout() throws {
+        let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        let before = try Self.export(in: tracker, named: "before", rows: [Self.row(1, "Nov 2, 2026, 7:00:00 AM", "Ride", gear: "")], bikes: "", shoes: "")
+        #expect(tracker.run(["import", before]).status == 0)
+        #expect(!tracker.run("show 1").output.contains("Gear"))
+        let after = try Self.export(
+            in: tracker, named: "after",
+            rows: [Self.row(1, "Nov 2, 2026, 7:00:00 AM", "Ride", gear: "Ox", bike: "111")], bikes: "", shoes: "")
+        let again = tracker.run(["import", after])
+        #expect(again.output.contains("0 added, 1 duplicate skipped") || again.output.contains("0 added"), "\(again.output)")
+        #expect(tracker.run("show 1").output.contains("Gear         Ox\n"))
+        // A row that has gear keeps it.
+        tracker.run("gear add Other --kind bike")
+        tracker.run(["edit", "1", "--gear", "Other"])
+        #expect(tracker.run(["import", after]).status == 0)
+        #expect(tracker.run("show 1").output.contains("Gear         Other\n"))
+    }
+
     /// A file refused whole leaves none of the gear it named behind.
     @Test func aRefusedFileStoresNoGear() throws {
         let tracker = TrackerHarness(now: "2026-11-29T19:00:00Z")
