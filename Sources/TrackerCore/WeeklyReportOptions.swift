@@ -29,6 +29,8 @@ public struct WeeklyReportOptions: Equatable, Sendable {
     public var breakdown: FamilyBreakdown
     /// Only the activities done with this gear (`--gear`); all when `nil`.
     public var gearID: Int64?
+    /// That gear's name, as the views name the filter.
+    public var gearName: String?
 
     /// The weeks whose totals are split by family: only what the output shows, since the split
     /// sorts the rows of every window it covers.

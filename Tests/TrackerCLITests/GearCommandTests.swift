@@ -143,7 +143,9 @@ import TrackerTestSupport
         }
         let weeks = try object(tracker, ["weeks", "--gear", "Ox", "--weeks", "52", "--json"])["weeks"] as? NSArray
         #expect(weeks == (try object(only, ["weeks", "--weeks", "52", "--json"])["weeks"] as? NSArray))
-        let summary = try object(tracker, ["summary", "--gear", "Ox", "--json"])
+        let summary = try object(tracker, ["summary", "--gear", "ox", "--json"])
+        #expect(summary["gear"] as? String == "Ox")
+        #expect(tracker.run("summary --gear Ox").output.hasPrefix("SUMMARY  as of Sun 29 Nov 2026 19:00  (Ox only)\n"))
         let reference = try object(only, ["summary", "--json"])
         for key in ["all_time", "year_to_date", "last_12_weeks", "streaks"] {
             #expect((summary[key] as? NSDictionary) == (reference[key] as? NSDictionary), "\(key)")

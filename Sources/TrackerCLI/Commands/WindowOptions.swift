@@ -38,7 +38,9 @@ enum WindowOptions {
         if arguments.declares(gear), let name = arguments.value(gear) {
             // Reading never creates the database; a missing one has no gear to name.
             let store = GearStore(database: try context.database(creating: false))
-            options.gearID = try GearLookup.find(name, option: "--gear", store: store).id
+            let found = try GearLookup.find(name, option: "--gear", store: store)
+            options.gearID = found.id
+            options.gearName = found.name
         }
         return options
     }

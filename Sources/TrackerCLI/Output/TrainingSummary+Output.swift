@@ -18,6 +18,7 @@ extension TrainingSummary {
             ("units", .string("si")),
             ("types", .array(report.options.typeFilters.map { .string($0.name) })),
         ]
+        if let gear = report.options.gearName { fields.append(("gear", .string(gear))) }
         if report.mode == .calendar { fields.append(("week_start", .string(report.options.weekStart.rawValue))) }
         fields.append(("this_week", periodJSON(thisWeek)))
         fields.append(("last_12_weeks", periodJSON(span)))
@@ -108,7 +109,8 @@ extension TrainingSummary {
                 + TerminalText.wrap(value, width: width, firstIndent: 18, indent: 18) + "\n"
         }
         var text = "SUMMARY  as of \(Self.asOfText(report, formatter: formatter))"
-        if !report.options.typeFilters.isEmpty { text += "  (\(report.options.typeFilters.map(\.name).joined(separator: ", ")) only)" }
+        let filters = report.options.typeFilters.map(\.name) + (report.options.gearName.map { [TerminalText.escape($0)] } ?? [])
+        if !filters.isEmpty { text += "  (\(filters.joined(separator: ", ")) only)" }
         text += "\n\n"
 
         var table = TextTable([("", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right), ("ELEV", .right)])
