@@ -55,9 +55,14 @@ public struct GearStore {
         return uses
     }
 
-    /// One gear's use (zero when unused).
+    /// One gear's use (zero when unused): one range of `activities_by_gear`.
     public func use(of id: Int64) throws -> GearUse {
-        try uses()[id] ?? GearUse()
+        try database.fetchOne(
+            "SELECT count(*), total(distance_m), total(duration_s), min(start_utc), max(start_utc) FROM activities WHERE gear_id = ?",
+            [id]) { row in
+            GearUse(activities: row.int(0), distance: row.double(1), duration: row.double(2),
+                    first: row.isNull(3) ? nil : row.int64(3), last: row.isNull(4) ? nil : row.int64(4))
+        } ?? GearUse()
     }
 
     /// One gear's distance per local calendar month (`2026-11`), oldest first: the month the

@@ -89,6 +89,13 @@ import TrackerTestSupport
         #expect(crossing.error == "tracker: note: Racer passed its 15 km limit\n")
         let after = tracker.run("add --distance 6 --duration 30m --date 2026-11-22T07:00")
         #expect(!after.error.contains("limit"), "\(after.error)")
+        // An edit passes a limit too: a longer distance, or the activity put on the gear.
+        tracker.run("gear add Long --kind shoes --limit 30km")
+        tracker.run("add --distance 20 --duration 2h --gear Long --date 2026-11-23T07:00")
+        #expect(tracker.run("edit 4 --distance 35").error == "tracker: note: Long passed its 30 km limit\n")
+        #expect(tracker.run("edit 4 --distance 36").error == "")
+        tracker.run("gear add Third --kind shoes --limit 30km")
+        #expect(tracker.run("edit 4 --gear Third").error == "tracker: note: Third passed its 30 km limit\n")
     }
 
     /// One line and the usage, exit 64, and the database file unchanged.

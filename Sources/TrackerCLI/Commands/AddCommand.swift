@@ -44,11 +44,9 @@ enum AddCommand {
         // The records to beat are read before the insert, in the same transaction: one row of
         // the type's bests, where after it they would count the new activity too.
         let gear = GearStore(database: database)
-        var usesBefore: [Int64: GearUse] = [:]
         let (stored, overlapping, previous) = try database.inTransaction(.immediate) {
             () throws -> (Activity, [Activity], [RecordCategory: Double]) in
             try ActivityOptions.adding.applyGear(arguments, to: &activity, store: gear)
-            usesBefore = try gear.uses()
             let previous = try BestEffortStore(database: database).wholeActivityBests(type: activity.type)
             if ActivityOptions.adding.startsAtDefaultHour(arguments, clock: context.clock) {
                 activity.start = try Self.freeStart(for: activity, store: store, clock: context.clock)
@@ -63,8 +61,9 @@ enum AddCommand {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
             for line in NewRecords.lines(NewRecord.wholeActivity(of: stored, previous: previous), formatter: formatter) { context.print(line) }
         }
-        if stored.gearID != nil {
-            for line in try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter) { context.printError("tracker: note: " + line) }
+        // Its gear's distance before it was the distance now less its own.
+        if let id = stored.gearID, let line = try GearCommand.limitNotice(id, added: stored.distance, store: gear, formatter: formatter) {
+            context.printError("tracker: note: " + line)
         }
         try ActivityOptions.noteUnlikelySpeed(stored, context: context)
         if !overlapping.isEmpty {

@@ -24,9 +24,7 @@ enum EditCommand {
         let store = ActivityStore(database: database)
         let formatter = try context.formatter()
         let gear = GearStore(database: database)
-        var usesBefore: [Int64: GearUse] = [:]
         let (id, before, after) = try database.inTransaction(.immediate) { () throws -> (Int64, Activity, Activity) in
-            usesBefore = try gear.uses()
             let found = try requested.map { try store.fetch(id: $0) } ?? store.fetch(limit: 1).first
             guard let before = found, let id = before.id else {
                 throw requested.map { StoreError.notFound(kind: "activity", id: "#\($0)") }
@@ -51,8 +49,10 @@ enum EditCommand {
             }
             context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
         }
-        if after.gearID != nil {
-            for line in try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter) { context.printError("tracker: note: " + line) }
+        // The gear's distance before the edit: now, less the activity as it is, plus it as it was on that gear.
+        if let gearID = after.gearID {
+            let added = after.distance - (before.gearID == gearID ? before.distance : 0)
+            if let line = try GearCommand.limitNotice(gearID, added: added, store: gear, formatter: formatter) { context.printError("tracker: note: " + line) }
         }
         if (before.distance, before.duration, before.type) != (after.distance, after.duration, after.type) {
             try ActivityOptions.noteUnlikelySpeed(after, context: context)

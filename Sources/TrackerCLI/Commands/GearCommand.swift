@@ -235,6 +235,17 @@ enum GearCommand {
         return number + " " + formatter.units.distanceSymbol
     }
 
+    /// What a write that added `added` metres to gear `id` says when that took it past its limit, from
+    /// its use as stored now: `Pegasus 40 passed its 700 km limit`.
+    static func limitNotice(_ id: Int64, added: Double, store: GearStore, formatter: DisplayFormatter) throws -> String? {
+        guard added > 0, let gear = try store.find(id: id), let limit = gear.limit else { return nil }
+        let now = try store.use(of: id)
+        var before = now
+        before.distance -= added
+        guard now.passes(limit, from: before) else { return nil }
+        return "\(TerminalText.escape(gear.name)) passed its \(limitText(limit, formatter: formatter)) limit"
+    }
+
     /// The lines a write says for each gear it took past its limit: `Pegasus 40 passed its 700 km limit`.
     static func limitNotices(before: [Int64: GearUse], after: [Int64: GearUse], store: GearStore, formatter: DisplayFormatter) throws -> [String] {
         let passed = after.filter { id, use in before[id].map { $0.distance < use.distance } ?? true }
