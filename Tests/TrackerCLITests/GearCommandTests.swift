@@ -36,6 +36,7 @@ import TrackerTestSupport
         #expect(show.output.contains("2026-10  12.00 km     1"), "\(show.output)")
         #expect(show.output.contains("2026-11  10.00 km     1"), "\(show.output)")
         #expect(show.output.contains("ACTIVITIES"), "\(show.output)")
+        #expect(!show.output.contains("--all lists every one"))
 
         // The activity pages carry it: list's column, show's line, the records' field.
         #expect(tracker.run("list").output.contains("GEAR"))
@@ -161,6 +162,16 @@ import TrackerTestSupport
         let longest = try #require(summary["longest"] as? [String: Any])
         #expect(longest["gear"] as? String == "Ox")
         #expect(longest["start"] as? String == (reference["longest"] as? [String: Any])?["start"] as? String)
+    }
+
+    @Test func showListsTheLatestActivitiesUnlessAll() {
+        tracker.run("gear add Daily --kind shoes --default")
+        for day in 1...22 { tracker.run(["add", "--distance", "5", "--duration", "30m", "--date", "2026-11-\(day < 10 ? "0" : "")\(day)T07:00"]) }
+        let page = tracker.run("gear show Daily").output
+        #expect(page.contains("The latest 20 of 22 are shown; --all lists every one.\n"), "\(page)")
+        #expect(page.contains("Sun 22 Nov 2026") && !page.contains("Mon 2 Nov 2026") && !page.contains("Sun 1 Nov 2026"))
+        let all = tracker.run("gear show Daily --all").output
+        #expect(!all.contains("The latest") && all.contains("Sun 1 Nov 2026"), "\(all)")
     }
 
     @Test func gearPagesFitTheTerminal() {

@@ -97,9 +97,11 @@ extension GearCommand {
         let gear = try GearLookup.find(text, option: "<name>", store: store)
         guard let id = gear.id else { return }
         let use = try store.use(of: id)
-        let activities = try store.activities(of: id)
+        let json = arguments.flag(OutputFormat.jsonOption)
+        // The JSON has every id; the page the latest, unless --all.
+        let activities = try store.activities(of: id, limit: json || arguments.flag(all) ? nil : shownActivities + 1)
         let months = try store.monthlyDistance(of: id)
-        if arguments.flag(OutputFormat.jsonOption) {
+        if json {
             let fields: [(String, JSONValue)] = [
                 ("name", .string(gear.name)), ("kind", .string(gear.kind.rawValue)), ("for", .optional(gear.family?.rawValue)),
                 ("default", .bool(gear.isDefault)), ("retired", .bool(gear.isRetired)),
@@ -136,7 +138,12 @@ extension GearCommand {
         }
         if !activities.isEmpty {
             text += "\nACTIVITIES\n"
-            text += try activityTable(activities, context: context)
+            let more = activities.count > shownActivities && !arguments.flag(all)
+            text += try activityTable(more ? Array(activities.prefix(shownActivities)) : activities, context: context)
+            if more {
+                let footer = "The latest \(shownActivities) of \(use.activities) are shown; --all lists every one."
+                text += context.paint(TerminalText.wrap(footer, width: context.terminal.columns), .secondary) + "\n"
+            }
         }
         context.page(text)
     }

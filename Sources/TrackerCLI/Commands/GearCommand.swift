@@ -27,14 +27,16 @@ enum GearCommand {
     static let since = OptionSpec("since", value: "when", help: "The day it came into use: no default gear is given to activities before it.")
     static let notes = OptionSpec("notes", value: "text", help: "Free-form notes; edit: '' removes them.")
     static let rename = OptionSpec("name", short: "n", value: "text", help: "edit: a new name.")
-    static let all = OptionSpec("all", short: "a", help: "list: retired gear too.")
+    static let all = OptionSpec("all", short: "a", help: "list: retired gear too; show: every activity, not the latest \(shownActivities).")
+    /// The activities `gear show` lists without --all.
+    static let shownActivities = 20
     static let force = OptionSpec("force", help: "delete: also when activities use it (they keep no gear).")
 
     /// The options each action takes.
     static let accepted: [Action: [OptionSpec]] = [
         .add: [kind, family, isDefault, limit, since, notes],
         .list: [all, OutputFormat.jsonOption, OutputFormat.csvOption],
-        .show: [OutputFormat.jsonOption],
+        .show: [all, OutputFormat.jsonOption],
         .retire: [],
         .edit: [kind, family, isDefault, notDefault, limit, since, notes, rename],
         .delete: [force],
