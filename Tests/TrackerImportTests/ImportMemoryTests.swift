@@ -110,6 +110,26 @@ import TrackerTestSupport
         #expect(tracker.run(["import", "--rescan", folder]).output.contains("Added 1 from 2 files, 1 duplicate skipped."))
     }
 
+    @Test func aFileIsKnownByItsBytesNotItsName() throws {
+        let tracker = TrackerHarness(now: "2026-11-30T09:00:00Z")
+        let folder = try Self.watchFolder(tracker, count: 2)
+        tracker.run(["import", folder])
+        try FileManager.default.moveItem(atPath: folder + "/run-1.fit", toPath: folder + "/renamed.fit")
+        // Rewritten in place with other bytes: a new file under a known name.
+        try Self.writeRun(7, to: folder + "/run-2.fit")
+        let again = tracker.run(["import", folder])
+        #expect(again.output.contains("run-2.fit: 1 added") && !again.output.contains("renamed.fit"), "\(again.output)")
+        #expect(again.output.contains("Added 1 from 1 new file, 1 already imported"), "\(again.output)")
+    }
+
+    @Test func aWatchFileThatIsNotAnActivityIsRememberedToo() throws {
+        let tracker = TrackerHarness(now: "2026-11-30T09:00:00Z")
+        let folder = try Self.watchFolder(tracker, count: 1)
+        try Data(GarminFolderImportTests.notAnActivity(fileType: 2)).write(to: URL(fileURLWithPath: folder + "/Settings.fit"))
+        #expect(tracker.run(["import", folder]).output.contains("Settings.fit: skipped: not an activity file"))
+        #expect(tracker.run(["import", folder]).output == "Added 0 from 0 new files, 2 already imported, 0 duplicates skipped.\n")
+    }
+
     @Test func aDryRunRemembersNothing() throws {
         let tracker = TrackerHarness(now: "2026-11-30T09:00:00Z")
         let folder = try Self.watchFolder(tracker, count: 2)
