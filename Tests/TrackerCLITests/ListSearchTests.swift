@@ -78,6 +78,19 @@ import TrackerTestSupport
         #expect(Self.ids(tracker, ["--search", "anna"]) == ["2"])
     }
 
+    @Test func aTerminalShowsTheBestTwentyMatches() {
+        let tracker = TrackerHarness()
+        for day in 1...22 {
+            tracker.run(["add", "--distance", "5", "--duration", "30m", "--date", String(format: "2026-11-%02dT07:00", day), "--name", "Lake loop \(day)"])
+        }
+        tracker.run(["add", "--distance", "5", "--duration", "30m", "--date", "2026-11-23T07:00", "--name", "Hill"])
+        let result = tracker.run(["list", "--search", "lake"], terminal: true, columns: 100)
+        #expect(result.status == 0)
+        #expect(result.output.contains("The best 20 matches are shown; --all lists every one, --limit N that many."), "\(result.output)")
+        #expect(result.output.contains("20 activities") && !result.output.contains("Hill"))
+        #expect(tracker.run(["list", "--search", "lake", "--all"], terminal: true, columns: 100).output.contains("22 activities"))
+    }
+
     @Test func doctorFindsAnIndexOutOfStep() throws {
         let tracker = Self.harness()
         #expect(tracker.run(["doctor"]).output.contains("Search     3 activities indexed, in step"))
