@@ -81,6 +81,7 @@ import TrackerTestSupport
         #expect(second.status == 1)
         #expect(second.output.contains("run-2.fit") && second.output.contains("rejected"))
         #expect(second.output.contains("Added 0 from 1 new file, 1 already imported"), "\(second.output)")
+        #expect(second.error == "tracker: error: the file was rejected; nothing was imported; 1 file already imported was not read\n", "\(second.error)")
         try Self.writeRun(2, to: broken)
         let fixed = tracker.run(["import", folder])
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")

@@ -113,7 +113,9 @@ enum ImportCommand {
             context.print(summary(reports, dryRun: dryRun, readBefore: readBefore))
             for record in records { context.print(record) }
         }
-        if let message = failure(reports, dryRun: dryRun) { throw RuntimeError(message) }
+        if let message = failure(reports, dryRun: dryRun) {
+            throw RuntimeError(readBefore > 0 ? message + "; \(readBefore.counted("file")) already imported \(readBefore.plural("was", "were")) not read" : message)
+        }
     }
 
     /// The error when files were rejected, saying what the others imported, so that a partly
