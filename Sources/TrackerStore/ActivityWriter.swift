@@ -158,19 +158,41 @@ final class ActivityWriter {
     }
 
     /// Takes gear `id` off every activity done with it (before the gear is deleted); returns how
-    /// many. No derived table counts gear, so the after-write step has nothing to recompute.
-    /// - Throws: `DatabaseError`.
+    /// many. No counted value changes, but the search index holds the gear's texts: the rows go
+    /// through the after-write step as updated.
+    /// - Throws: `DatabaseError`; `StoreError.corruptRow` for a row that cannot be read.
     func detachGear(_ id: Int64) throws -> Int {
+        let old = try GearStore(database: database).activities(of: id)
         try database.execute("UPDATE activities SET gear_id = NULL WHERE gear_id = ?", [id])
-        return database.changes
+        let detached = database.changes
+        var stored = old
+        for position in stored.indices { stored[position].gearID = nil }
+        _ = try afterWrite(WriteBatch(removed: old, stored: stored))
+        return detached
     }
 
-    /// Gives gear `id` to the stored row of Strava activity `stravaID` when it has no gear. No derived
-    /// table counts gear, so the after-write step has nothing to keep.
-    /// - Throws: `DatabaseError`.
+    /// Gives gear `id` to the stored row of Strava activity `stravaID` when it has no gear, and
+    /// keeps that row's search words (which hold the gear's) through the after-write step.
+    /// - Throws: `DatabaseError`; `StoreError.corruptRow` for a row that cannot be read.
     func giveGear(_ id: Int64, toStravaActivity stravaID: String) throws {
-        try database.cachedStatement("UPDATE activities SET gear_id = ? WHERE source = 'strava' AND source_id = ? AND gear_id IS NULL")
-            .execute([id, stravaID])
+        guard let old = try database.fetchOne(
+            "SELECT \(ActivityStore.columns) FROM activities WHERE source = 'strava' AND source_id = ? AND gear_id IS NULL LIMIT 1",
+            [stravaID], ActivityStore.activity), let activityID = old.id
+        else { return }
+        try database.cachedStatement("UPDATE activities SET gear_id = ? WHERE id = ?").execute([id, activityID])
+        var stored = old
+        stored.gearID = id
+        _ = try afterWrite(WriteBatch(removed: [old], stored: [stored]))
+    }
+
+    /// Runs the activities done with gear `id` through the after-write step, unchanged, after the
+    /// gear's name, brand or model changed (`GearStore`): the search index holds those texts.
+    /// Their counted values are alike, so the totals and bests are left as they are.
+    /// - Throws: `DatabaseError`; `StoreError.corruptRow` for a row that cannot be read.
+    func gearTextsChanged(_ id: Int64) throws {
+        let activities = try GearStore(database: database).activities(of: id)
+        guard !activities.isEmpty else { return }
+        _ = try afterWrite(WriteBatch(removed: activities, stored: activities))
     }
 
     /// The gear an activity is inserted with: its own, else its family's default gear in use at its
@@ -231,7 +253,7 @@ final class ActivityWriter {
     /// it, in its transaction.
     /// - Throws: `DatabaseError`.
     func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
-        // Names and notes are searched: every stored row, also one whose counted values are unchanged.
+        // Names, notes and gear are searched: every stored row, also one whose counted values are unchanged.
         try ActivitySearchIndex(database: database).keep(batch)
         let counted = batch.droppingUncountedUpdates()
         try PeriodTotalsStore(database: database).keep(counted)

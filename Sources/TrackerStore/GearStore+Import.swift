@@ -24,8 +24,12 @@ extension GearStore {
                 try database.execute("UPDATE gear SET strava_id = ? WHERE id = ?", [given, id])
             }
             if reference.brand != nil || reference.model != nil {
-                try database.execute("UPDATE gear SET brand = coalesce(brand, ?), model = coalesce(model, ?) WHERE id = ?",
-                                     [reference.brand, reference.model, id])
+                // Only a brand or model the gear lacked is written; its activities are searched by it then.
+                try database.execute(
+                    "UPDATE gear SET brand = coalesce(brand, ?1), model = coalesce(model, ?2) WHERE id = ?3 "
+                        + "AND ((brand IS NULL AND ?1 IS NOT NULL) OR (model IS NULL AND ?2 IS NOT NULL))",
+                    [reference.brand, reference.model, id])
+                if database.changes > 0 { try textsChanged(id) }
             }
             return id
         }

@@ -112,10 +112,12 @@ public struct GearStore {
         return stored
     }
 
-    /// Writes every field of the stored gear `gear.id`.
+    /// Writes every field of the stored gear `gear.id`; a new name, brand or model is searched for
+    /// from then on (`ActivityWriter.gearTextsChanged(_:)`).
     /// - Throws: `StoreError.notFound` when there is no such gear; `DatabaseError`.
     public func update(_ gear: Gear) throws {
         guard let id = gear.id else { throw StoreError.notFound(kind: "gear", id: "(none)") }
+        let before = try database.fetchOne("SELECT name, brand, model FROM gear WHERE id = ?", [id]) { [$0.string(0), $0.string(1), $0.string(2)] }
         if gear.isDefault, let family = gear.family { try clearDefault(of: family, except: id) }
         try database.execute(
             """
@@ -125,6 +127,7 @@ public struct GearStore {
             """,
             Self.values(gear) + [id])
         guard database.changes == 1 else { throw StoreError.notFound(kind: "gear", id: gear.name) }
+        if before != [gear.name, gear.brand, gear.model] { try textsChanged(id) }
     }
 
     /// Deletes gear `id`, first taking it off the activities done with it (through the one
@@ -135,6 +138,12 @@ public struct GearStore {
         let detached = try ActivityWriter(database: database).detachGear(id)
         try database.execute("DELETE FROM gear WHERE id = ?", [id])
         return detached
+    }
+
+    /// The one step after a change of gear `id`'s name, brand or model: its activities' search
+    /// words hold them, and the writer's after-write step keeps those.
+    func textsChanged(_ id: Int64) throws {
+        try ActivityWriter(database: database).gearTextsChanged(id)
     }
 
     private func clearDefault(of family: ActivityFamily, except id: Int64? = nil) throws {
