@@ -82,22 +82,27 @@ enum ImportCommand {
         }
         // A dry run imports as a real one would, inside a transaction that is then rolled back.
         // Records are worked out inside the dry run's transaction, while its rows are there.
-        func importAll() throws -> ([FileReport], [String]) {
+        // New tiles are the tiles no stored track had visited before this import.
+        let tiles = TileStore(database: database)
+        func tileCounts() throws -> [Int] { try TileZoom.allCases.map(tiles.count) }
+        func importAll() throws -> ([FileReport], [String], [Int]) {
+            let before = try tileCounts()
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
-            return (reports, records)
+            return (reports, records, zip(try tileCounts(), before).map { $0 - $1 })
         }
-        let (reports, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
+        let (reports, records, newTiles) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
         bar.finish()
 
         if arguments.flag(Self.jsonOption) {
-            context.print(json(reports, records: records, dryRun: dryRun).serialized(pretty: true))
+            context.print(json(reports, records: records, newTiles: newTiles, dryRun: dryRun).serialized(pretty: true))
         } else {
             for report in reports {
                 context.print(line(report, dryRun: dryRun))
                 for problem in report.recordings?.problems ?? [] { context.print(recordingLine(problem)) }
             }
             context.print(summary(reports, dryRun: dryRun))
+            if let line = newTilesLine(newTiles, dryRun: dryRun) { context.print(line) }
             for record in records { context.print(record) }
         }
         if let message = failure(reports, dryRun: dryRun) { throw RuntimeError(message) }
@@ -229,9 +234,17 @@ enum ImportCommand {
         ])
     }
 
-    static func json(_ reports: [FileReport], records: [String], dryRun: Bool) -> JSONValue {
+    /// `+12 new tiles (+140 at zoom 17)`: the map tiles (zoom 14, then 17) no track had visited
+    /// before; `nil` when there are none.
+    static func newTilesLine(_ counts: [Int], dryRun: Bool) -> String? {
+        guard let explorer = counts.first, let small = counts.last, explorer > 0 || small > 0 else { return nil }
+        return "\(dryRun ? "Would add " : "")+\(explorer.counted("new tile")) (+\(small) at zoom 17)"
+    }
+
+    static func json(_ reports: [FileReport], records: [String], newTiles: [Int], dryRun: Bool) -> JSONValue {
         .object([
             ("dry_run", .bool(dryRun)),
+            ("new_tiles", .object(zip(TileZoom.allCases, newTiles).map { ($0.rawValue, .integer(Int64($1))) })),
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),

@@ -39,9 +39,14 @@ public enum WebMercator {
     /// The latitude and longitude of tile corner (x, y) at `zoom`: a tile spans its (x, y) corner
     /// (north-west) to its (x + 1, y + 1) one.
     public static func corner(x: Int, y: Int, zoom: TileZoom) -> (latitude: Double, longitude: Double) {
+        position(x: Double(x), y: Double(y), zoom: zoom)
+    }
+
+    /// The latitude and longitude of a point in tile units at `zoom`: the inverse of `point`.
+    public static func position(x: Double, y: Double, zoom: TileZoom) -> (latitude: Double, longitude: Double) {
         let side = Double(zoom.tilesPerSide)
-        let longitude = Double(x) / side * 360 - 180
-        let latitude = atan(sinh(.pi * (1 - 2 * Double(y) / side))) * 180 / .pi
+        let longitude = x / side * 360 - 180
+        let latitude = atan(sinh(.pi * (1 - 2 * y / side))) * 180 / .pi
         return (latitude, longitude)
     }
 }
