@@ -36,13 +36,19 @@ public struct DayDistanceStore {
                 activities = activities + excluded.activities, distance_mm = distance_mm + excluded.distance_mm
             """)
         let drop = try database.cachedStatement("DELETE FROM day_distances WHERE day = ? AND type = ? AND activities + ? <= 0")
+        // SQLite checks an upsert's new row against the CHECK before it finds the conflict, so a row
+        // that only loses activities (or only changes its distance) is updated, never upserted.
+        let update = try database.cachedStatement(
+            "UPDATE day_distances SET activities = activities + ?3, distance_mm = distance_mm + ?4 WHERE day = ?1 AND type = ?2")
         for change in changes where change.activities != 0 || change.millimetres != 0 {
-            if change.activities < 0 {
-                // The day's last activities of the type leave: the row goes rather than hold a zero.
-                try drop.execute([change.day, change.type, change.activities])
-                guard database.changes == 0 else { continue }
+            let arguments: [SQLBindable] = [change.day, change.type, change.activities, change.millimetres]
+            if change.activities > 0 {
+                try upsert.execute(arguments)
+                continue
             }
-            try upsert.execute([change.day, change.type, change.activities, change.millimetres])
+            // The day's last activities of the type leave: the row goes rather than hold a zero.
+            try drop.execute([change.day, change.type, change.activities])
+            if database.changes == 0 { try update.execute(arguments) }
         }
     }
 
