@@ -71,7 +71,8 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        text += "\nMore: '\(toolName) help COMMAND', '\(toolName) --help' (options),\n'man \(toolName)' and docs/REFERENCE.md.\n"
+        // One line, so that a screen of 32 holds every command.
+        text += "\nSee '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md.\n"
         return text
     }
 
