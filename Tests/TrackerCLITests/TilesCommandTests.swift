@@ -128,3 +128,16 @@ import TrackerTestSupport
         #expect(tracker.run("records --json").output.contains("\"record\": \"eddington\""))
     }
 }
+
+extension TilesCommandTests {
+    @Test func chartTilesWritesAPNG() throws {
+        try importBlock()
+        let path = tracker.directory.file("tiles.png")
+        let result = tracker.run(["chart", "tiles", "-o", path, "--zoom", "17"])
+        #expect(result.status == 0 && result.output.contains("Wrote \(path) (PNG, 1200x1000)"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(tracker.run(["chart", "tiles", "--zoom", "16", "-o", path]).status == 64)
+        #expect(tracker.run(["chart", "route", "1", "--zoom", "17", "-o", path]).status == 64)
+    }
+}

@@ -3,7 +3,7 @@ import TrackerCharts
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile, calendar
+    case activity, mood, rings, load, route, profile, calendar, tiles
 
     static let argumentKind = "a chart"
 
@@ -16,6 +16,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .route: RouteChartBuilder.self
         case .profile: ProfileChartBuilder.self
         case .calendar: CalendarChartBuilder.self
+        case .tiles: TilesChartBuilder.self
         }
     }
 
@@ -31,7 +32,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
 
     /// The options of some charts only, in help order.
     static let ownOptions = [
-        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec,
+        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec, TilesChartBuilder.zoom,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.

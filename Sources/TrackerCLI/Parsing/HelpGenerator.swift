@@ -71,8 +71,10 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        // One line, so that a screen of 32 holds every command.
-        text += "\nSee '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md.\n"
+        // One line where it fits, so that a screen of 32 holds every command.
+        let more = "See '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md."
+        text += more.count <= width ? "\n" + more + "\n"
+            : "\nSee '\(toolName) help COMMAND', '\(toolName) --help',\n'man \(toolName)' and docs/REFERENCE.md.\n"
         return text
     }
 
