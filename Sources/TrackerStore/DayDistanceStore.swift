@@ -13,21 +13,20 @@ public struct DayDistanceStore {
     /// Takes the removed rows out and adds the stored ones, one upsert per day and type of the batch.
     /// - Throws: `DatabaseError`.
     func keep(_ batch: WriteBatch) throws {
-        // A list, not a dictionary: a batch falls on few days and types, found with no hashing.
-        var changes: [(day: Int64, type: String, activities: Int64, millimetres: Int64)] = []
+        // A dictionary: a batch of a long CSV holds a day per row or so, too many to look up in a list.
+        struct Key: Hashable {
+            var day: Int64
+            var type: ActivityType
+        }
+        var sums: [Key: (activities: Int64, millimetres: Int64)] = [:]
         func add(_ activity: Activity, _ sign: Int64) {
-            let day = Int64(activity.start.localDay.daysSince1970)
-            let type = activity.type.rawValue
-            let millimetres = Self.millimetres(activity.distance) * sign
-            if let index = changes.lastIndex(where: { $0.day == day && $0.type == type }) {
-                changes[index].activities += sign
-                changes[index].millimetres += millimetres
-            } else {
-                changes.append((day, type, sign, millimetres))
-            }
+            let key = Key(day: Int64(activity.start.localDay.daysSince1970), type: activity.type)
+            let sum = sums[key, default: (0, 0)]
+            sums[key] = (sum.activities + sign, sum.millimetres + Self.millimetres(activity.distance) * sign)
         }
         for old in batch.removed { add(old, -1) }
         for new in batch.stored { add(new, 1) }
+        let changes = sums.map { (day: $0.key.day, type: $0.key.type.rawValue, activities: $0.value.activities, millimetres: $0.value.millimetres) }
         guard !changes.isEmpty else { return }
         let upsert = try database.cachedStatement(
             """
@@ -41,11 +40,17 @@ public struct DayDistanceStore {
         let update = try database.cachedStatement(
             "UPDATE day_distances SET activities = activities + ?3, distance_mm = distance_mm + ?4 WHERE day = ?1 AND type = ?2")
         for change in changes where change.activities != 0 || change.millimetres != 0 {
-            let arguments: [SQLBindable] = [change.day, change.type, change.activities, change.millimetres]
             if change.activities > 0 {
-                try upsert.execute(arguments)
+                // Bound in place: a long import runs this once per day of its rows.
+                try upsert.bind(change.day, at: 1)
+                try upsert.bind(change.type, at: 2)
+                try upsert.bind(change.activities, at: 3)
+                try upsert.bind(change.millimetres, at: 4)
+                while try upsert.step() {}
+                upsert.reset()
                 continue
             }
+            let arguments: [SQLBindable] = [change.day, change.type, change.activities, change.millimetres]
             // The day's last activities of the type leave: the row goes rather than hold a zero.
             try drop.execute([change.day, change.type, change.activities])
             if database.changes == 0 { try update.execute(arguments) }
