@@ -22,14 +22,18 @@ public final class CommandContext {
     public let databasePath: String
     private let unitsOverride: UnitSystem?
     private let commandReadsOnly: Bool
+    /// The file was named with `--db`: for a command that only reads, a missing one is a mistake
+    /// to report, not an empty history to show.
+    private let databaseNamed: Bool
     private var openedDatabase: Database?
     /// What a missing file reads as, when nothing is to be created.
     private var emptyDatabase: Database?
 
     init(
         io: IO, environment: [String: String], clock: Clock, databasePath: String, unitsOverride: UnitSystem?,
-        commandReadsOnly: Bool = false, terminal: Terminal = Terminal(), pagerDisabled: Bool = false
+        commandReadsOnly: Bool = false, databaseNamed: Bool = false, terminal: Terminal = Terminal(), pagerDisabled: Bool = false
     ) {
+        self.databaseNamed = databaseNamed
         self.terminal = terminal
         self.pagerDisabled = pagerDisabled
         self.commandReadsOnly = commandReadsOnly
@@ -41,8 +45,8 @@ public final class CommandContext {
     }
 
     /// The database, opened and migrated once per run. For a command that only reads, a
-    /// missing file is read as an empty database and not created, so a mistyped `--db`
-    /// leaves no stray file behind.
+    /// missing file is not created: one named by `--db` is an error (most likely mistyped),
+    /// the default or `TRACKER_DB`'s reads as an empty history.
     /// - Throws: `RuntimeError` naming the file when it cannot be used.
     public func database() throws -> Database {
         try database(creating: !commandReadsOnly)
@@ -56,6 +60,9 @@ public final class CommandContext {
         do {
             var status = stat()
             if !creating && stat(databasePath, &status) != 0 {
+                if databaseNamed && commandReadsOnly {
+                    throw RuntimeError("\(databasePath) does not exist; check the --db path (nothing was created)")
+                }
                 if let emptyDatabase { return emptyDatabase }
                 let database = try Database.emptyInMemory()
                 emptyDatabase = database

@@ -24,6 +24,10 @@ public enum Tracker {
             guard let name = tokens.first else {
                 if root.flags.contains(GlobalOptions.version.name) {
                     io.out(version + "\n")
+                } else if !root.flags.contains(GlobalOptions.help.name) {
+                    // Bare `tracker`: one screen, never the pager.
+                    let width = Terminal.resolve(io: io, environment: environment, color: .never).columns
+                    io.out(HelpGenerator.overview(commands: CommandRegistry.all.map(\.spec), version: version, width: width))
                 } else {
                     showHelp(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)),
                              root: root, io: io, environment: environment)
@@ -107,10 +111,11 @@ public enum Tracker {
         if units == nil, let text = environment["TRACKER_UNITS"], !text.isEmpty {
             units = try ParsedArguments.convert(text, option: "TRACKER_UNITS", UnitSystem.parse)
         }
+        let named = try GlobalOptions.database.read(parsed.globals)
         return CommandContext(
             io: io, environment: environment, clock: clock,
-            databasePath: databasePath(flag: try GlobalOptions.database.read(parsed.globals), environment: environment),
-            unitsOverride: units, commandReadsOnly: readsOnly,
+            databasePath: databasePath(flag: named, environment: environment),
+            unitsOverride: units, commandReadsOnly: readsOnly, databaseNamed: named?.isEmpty == false,
             terminal: Terminal.resolve(io: io, environment: environment, color: try colorChoice(parsed.globals)),
             pagerDisabled: parsed.globalFlags.contains(GlobalOptions.noPager.name))
     }
@@ -119,8 +124,8 @@ public enum Tracker {
         try GlobalOptions.color.read(globals)
     }
 
-    /// `TRACKER_NOW` (ISO 8601) or the system clock; `TZ` or the system zone. A `TRACKER_NOW`
-    /// that names only a day sets the clock to the end of it, as `--as-of` reads a day: the
+    /// `TRACKER_NOW` (any form `When` reads) or the system clock; `TZ` or the system zone. A
+    /// `TRACKER_NOW` that names only a day (or a month) sets the clock to the end of it, as `--as-of` reads a day: the
     /// whole day is counted, and it is still today.
     static func makeClock(environment: [String: String]) throws -> Clock {
         // Zones come from the system's zone database (/usr/share/zoneinfo), read by `Zone` itself:
@@ -141,10 +146,10 @@ public enum Tracker {
         }
         var clock = Clock(now: Date(), timeZone: timeZone)
         if let text = environment["TRACKER_NOW"], !text.isEmpty {
-            let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock) }
+            let when = try ParsedArguments.convert(text, option: "TRACKER_NOW") { try When(parsing: $0, clock: clock, allowingMonths: true) }
             switch when {
             case .instant(let instant): clock.now = instant.date
-            case .day(let day): clock = Clock(endOf: day, timeZone: timeZone)
+            case .day, .month: clock = Clock(endOf: when.lastDay, timeZone: timeZone)
             }
         }
         return clock

@@ -7,15 +7,28 @@ public enum ActivityTypeFilter: Hashable, Sendable {
     case family(ActivityFamily)
     case type(ActivityType)
 
-    /// Parses a family name, a type name or an alias of either.
+    /// Parses a family name, a type name or an alias of either, a name an import reads
+    /// (`pilates`), a family's heading (`Walks and hikes`), or a plural as headings print them
+    /// (`runs`, `trail runs`).
     public init?(parsing text: String) {
-        if let family = ActivityFamily(parsing: text) {
+        if let filter = Self.singular(text) {
+            self = filter
+            return
+        }
+        let key = ActivityType.key(text)
+        if let family = ActivityFamily.allCases.first(where: { ActivityType.key($0.displayName) == key }) {
             self = .family(family)
-        } else if let type = ActivityType(parsing: text) {
-            self = type.rawValue == type.family.rawValue ? .family(type.family) : .type(type)
+        } else if key.count > 2, key.hasSuffix("s"), let filter = Self.singular(String(text.trimmingSpaces().dropLast())) {
+            self = filter
         } else {
             return nil
         }
+    }
+
+    private static func singular(_ text: String) -> ActivityTypeFilter? {
+        if let family = ActivityFamily(parsing: text) { return .family(family) }
+        guard let type = ActivityTypeNames.type(typed: text) else { return nil }
+        return type.rawValue == type.family.rawValue ? .family(type.family) : .type(type)
     }
 
     /// The types this selects.

@@ -15,6 +15,18 @@ public enum ActivityTypeNames {
         return ActivityType(parsing: trimmed) ?? byKey[ActivityType.key(trimmed)]
     }
 
+    /// The type a person names after `add -t` or `--type`: a tracker type or alias, or a name
+    /// an import reads (`pilates` is a workout, `golf` other), so typing and importing agree.
+    /// Numbers (Strava's GPX codes) are left to files. `nil` when nothing matches: a typo is
+    /// refused rather than read as `other`.
+    public static func type(typed text: String) -> ActivityType? {
+        let trimmed = text.trimmingSpaces()
+        if let type = ActivityType(parsing: trimmed) { return type }
+        guard Int(trimmed) == nil else { return nil }
+        let key = ActivityType.key(trimmed)
+        return byKey[key] ?? (withoutTypeKeys.contains(key) ? .other : nil)
+    }
+
     /// The type of a TCX `Sport` attribute; `nil` for `Other`, which names no sport.
     public static func tcxType(sport: String) -> ActivityType? {
         tcxSports[sport.trimmingSpaces().lowercased()]
@@ -195,7 +207,18 @@ public enum ActivityTypeNames {
         21: [8: .eMountainBike, 47: .eMountainBike],
     ]
 
+    /// Sports tracker has no type for, by the names Strava and people give them: `other`, as an
+    /// import reads any name it does not know (`type(named:)` stays `nil` for them), but named
+    /// here so that `add -t golf` is accepted while a typo is not.
+    public static let withoutType = [
+        "Golf", "Rock Climbing", "Climbing", "Bouldering", "Inline Skate", "Inline Skating", "Skateboard", "Sail", "Sailing",
+        "Soccer", "Football", "Tennis", "Badminton", "Squash", "Table Tennis", "Pickleball", "Racquetball", "Padel",
+        "Wheelchair", "Dance", "Boxing", "Martial Arts", "Horse Riding",
+    ]
+
     // MARK: - Private
+
+    private static let withoutTypeKeys = Set(withoutType.map(ActivityType.key))
 
     /// Strava's names in every language and Garmin's keys, by `ActivityType.key`.
     private static let byKey: [String: ActivityType] = {

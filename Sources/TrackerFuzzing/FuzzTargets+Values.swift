@@ -6,7 +6,7 @@ import TrackerCore
 /// each refusal must name the text it was given.
 extension FuzzTargets {
     static let numberTokens = ["km", "mi", "m", "ft", "h", "s", ":", ".", " ", "-", "+", "e", "1:02:03", "45:00", "1h2m3s"]
-    static let dateTokens = ["T", "Z", "z", "+01:00", "-0530", "+14", ":", "-", " ", "today", "yesterday", "now", "2026-11-29", "07:30", "2024-02-29", "9999-12-31", "0001-01-01", "24:00", "23:59:60"]
+    static let dateTokens = ["T", "Z", "z", "+01:00", "-0530", "+14", ":", "-", " ", "today", "yesterday", "now", "2026-11-29", "07:30", "2024-02-29", "9999-12-31", "0001-01-01", "24:00", "23:59:60", "am", "pm", "ago", "last", "monday", "nov", "3d", "2w"]
 
     static let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: Zone(identifier: "Europe/Lisbon") ?? .utc)
 
@@ -35,7 +35,7 @@ extension FuzzTargets {
                     return error.reason + "|" + shape(text)
                 }
             },
-            FuzzTarget(name: "date", seeds: ["2026-11-29", "2026-11-29T07:30", "2026-11-29T07:30:00+01:00", "2026-11-29 07:30Z", "today", "yesterday", "now", "2026-03-29T01:30"], dictionary: dateTokens) { bytes in
+            FuzzTarget(name: "date", seeds: ["2026-11-29", "2026-11-29T07:30", "2026-11-29T07:30:00+01:00", "2026-11-29 07:30Z", "today", "yesterday", "now", "2026-03-29T01:30", "yesterday 7am", "last monday", "-3d", "Nov 20", "2026-11-20T7:30"], dictionary: dateTokens) { bytes in
                 let text = String(decoding: bytes, as: UTF8.self)
                 do {
                     let when = try When(parsing: text, clock: clock)

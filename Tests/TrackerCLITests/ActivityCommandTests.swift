@@ -33,7 +33,7 @@ import TrackerTestSupport
 
     @Test func addRideShowsSpeedAndName() {
         let result = tracker.run(["add", "--type", "cycling", "--distance", "42km", "--duration", "1h35m", "--date", "yesterday", "--name", "Coast road"])
-        #expect(result.output == "Added #1  Ride  42.00 km  1:35:00  26.5 km/h  +0 m  Sat 28 Nov 2026 07:30  Coast road\n")
+        #expect(result.output == "Added #1  Ride  42.00 km  1:35:00  26.5 km/h  +0 m  Sat 28 Nov 2026 12:00  Coast road\n")
     }
 
     @Test func addWithoutDistanceIsAnIndoorSession() {

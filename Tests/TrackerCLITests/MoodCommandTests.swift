@@ -29,7 +29,7 @@ import TrackerTestSupport
         #expect(unknown.status == 64)
         #expect(unknown.error.hasPrefix("tracker: error: 'grand' is not a mood; use terrible, usual, good or excellent, or a number from 0 (terrible) to 3 (excellent)\n"))
         #expect(tracker.run("mood good --date 2026-12-05").status == 64)
-        #expect(tracker.run("mood").status == 64)
+        #expect(tracker.run("mood --note x").status == 64)
         #expect(tracker.run("moods").output.hasPrefix("No moods recorded"))
     }
 

@@ -33,7 +33,7 @@ struct ActivityOptions {
         distance = OptionSpec("distance", short: "d", value: "distance", help: help("Distance: 5.2 (in the display unit, km or mi; for swims m or yd), 5.2km, 3.1mi, 800m or 500yd.", addDefault: "0, for sessions without one"))
         duration = OptionSpec("duration", short: "T", value: "duration", help: "Time: seconds (2700), 45:00, 1:02:03, 1h2m3s, 45m or 1h.", required: !editing)
         elevation = OptionSpec("elevation", short: "e", value: "elevation", help: help("Elevation gain: 156 (in the display unit), 156m or 512ft.", addDefault: "0"))
-        date = OptionSpec("date", value: "when", help: help("When it started: YYYY-MM-DD (at the current time of day), YYYY-MM-DDTHH:MM (local), ISO 8601 with an offset, today, yesterday, tomorrow or now.", addDefault: "now"))
+        date = OptionSpec("date", value: "when", help: help("When it started: a day (2026-11-20, yesterday, monday, -3d, Nov 20: at 12:00\(editing ? "" : ", or after what is stored then"); today is now), a time (yesterday 7am, 7:30, 2026-11-20T7:30) or ISO 8601 with an offset.", addDefault: "now"))
         name = OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title.")
         notes = OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes.")
         effort = OptionSpec("effort", value: "1-10", help: "How hard the session felt, 1 (very easy) to 10 (maximal): its load is then effort x minutes (session RPE)." + (editing ? " '' removes it." : " Without it the load is estimated from the time and type."))
@@ -66,6 +66,13 @@ struct ActivityOptions {
 
     /// A session effort: a whole number from 1 to 10.
     static let effortNumber = WholeNumber(1...10, reason: ValueParseError.sessionEffort(0).reason, trimsSpaces: true)
+
+    /// Whether `--date` was given as a day other than today, so that the start is the default
+    /// hour rather than a time the person gave.
+    func startsAtDefaultHour(_ arguments: ParsedArguments, clock: Clock) -> Bool {
+        guard let text = arguments.value(date), let when = try? When(parsing: text, clock: clock) else { return false }
+        return when.startsAtDefaultHour(clock: clock)
+    }
 
     /// A start time within `AcceptedDates`: from 1970 to a day ahead of now.
     static func parseStart(_ text: String, clock: Clock) throws -> LocalInstant {

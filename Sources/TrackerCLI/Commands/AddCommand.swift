@@ -18,6 +18,23 @@ enum AddCommand {
     /// The overlapping activities the warning names; more are counted.
     static let overlapsNamed = 3
 
+    /// The start of an activity given only a day: the day's default hour, moved past the
+    /// activities already stored from then to the end of that day (`FreeStart`).
+    /// - Throws: `DatabaseError` reading them.
+    static func freeStart(for activity: Activity, store: ActivityStore, clock: Clock) throws -> LocalInstant {
+        let start = activity.start.secondsSince1970
+        let limit = Int64(activity.start.localDay.adding(days: 1).instant(in: clock.timeZone).timeIntervalSince1970)
+        var rest = activity
+        rest.duration = Double(max(1, limit - start))
+        let taken = try store.overlapping(rest).map { other in
+            FreeStart.Span(start: other.start.secondsSince1970, end: Int64((Double(other.start.secondsSince1970) + other.duration).rounded(.up)))
+        }
+        let moved = FreeStart.after(start, duration: activity.duration, taken: taken, limit: limit)
+        let instant = LocalInstant(secondsSince1970: moved, utcOffset: clock.timeZone.secondsFromGMT(at: moved))
+        // Moved past tomorrow's allowance, the default hour stands.
+        return AcceptedDates.problem(withStart: instant, now: clock.now) == nil ? instant : activity.start
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var activity = Activity(start: LocalInstant(date: context.clock.now, timeZone: context.clock.timeZone), distance: 0, duration: 0)
         try ActivityOptions.adding.apply(arguments, to: &activity, context: context)
@@ -28,6 +45,9 @@ enum AddCommand {
         let (stored, overlapping, previous) = try database.inTransaction(.immediate) {
             () throws -> (Activity, [Activity], [RecordCategory: Double]) in
             let previous = try BestEffortStore(database: database).wholeActivityBests(type: activity.type)
+            if ActivityOptions.adding.startsAtDefaultHour(arguments, clock: context.clock) {
+                activity.start = try Self.freeStart(for: activity, store: store, clock: context.clock)
+            }
             let stored = try store.insert(activity, createdAt: context.nowSeconds)
             return (stored, try store.overlapping(stored), previous)
         }

@@ -29,8 +29,8 @@ struct DateRangeOptions {
     var specs: [OptionSpec] { [since, until] }
 
     func parse(_ arguments: ParsedArguments, clock: Clock) throws -> Range {
-        let since = try arguments.parse(since) { try When(parsing: $0, clock: clock) }
-        let until = try arguments.parse(until) { try When(parsing: $0, clock: clock) }
+        let since = try arguments.parse(since) { try When(parsing: $0, clock: clock, allowingMonths: true) }
+        let until = try arguments.parse(until) { try When(parsing: $0, clock: clock, allowingMonths: true) }
         var range = Range()
         if let since {
             range.from = Int64(since.lowerBound(clock: clock).timeIntervalSince1970.rounded(.down))
@@ -38,7 +38,7 @@ struct DateRangeOptions {
         }
         if let until {
             range.until = Int64(until.upperBound(clock: clock).timeIntervalSince1970.rounded(.down))
-            range.throughDay = until.day
+            range.throughDay = until.lastDay
         }
         if let from = range.from, let end = range.until, from >= end {
             throw UsageError.invalid("--since \(arguments.value(self.since) ?? "") must be before --until \(arguments.value(self.until) ?? "")")

@@ -27,7 +27,7 @@ enum InsightsCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let first = try arguments.parse(since) { try When(parsing: $0, clock: context.clock).day }
+        let first = try arguments.parse(since) { try When(parsing: $0, clock: context.clock, allowingMonths: true).day }
         let inputs = try TrainingOptions.read(arguments, context: context)
         let last = inputs.asOf.lastDay
         if let first, first > last {

@@ -21,7 +21,9 @@ enum ListCommand {
         readsOnly: true, run: run)
 
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
-    static let limit = Option<Int?>("limit", value: "n", help: "At most this many activities.", number: WholeNumber(1...Int.max, noun: "a count"))
+    /// `-n` as git log and head have it.
+    static let limit = Option<Int?>("limit", short: "n", value: "n", help: "At most this many activities.") { try limitNumber.parse($0) }
+    static let limitNumber = WholeNumber(1...Int.max, noun: "a count")
     static let all = OptionSpec("all", short: "a", help: "Every activity, also on a terminal.")
 
     /// How many a terminal shows when neither --limit nor --all is given.

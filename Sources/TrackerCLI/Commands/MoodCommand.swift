@@ -10,18 +10,18 @@ enum MoodCommand {
             abstract: "Record how a day felt: terrible, usual, good or excellent.",
             discussion: """
                 One mood per day: recording again for the same day replaces it, and --clear deletes \
-                it. Everyday words are taken too: \(MoodLevel.allCases.map { "\($0.aliases.joined(separator: ", ")) for \($0.name)" }.joined(separator: "; ")).
+                it. Without a level, the day's mood is shown. Everyday words are taken too: \(MoodLevel.allCases.map { "\($0.aliases.joined(separator: ", ")) for \($0.name)" }.joined(separator: "; ")).
                 """,
             arguments: [level],
             options: [date, note, clear, jsonOption],
             examples: [
-                "tracker mood good", "tracker mood meh --date yesterday --note 'slept badly'",
+                "tracker mood good", "tracker mood", "tracker mood meh --date yesterday --note 'slept badly'",
                 "tracker mood --clear --date yesterday",
             ]),
         run: run)
 
     static let level = ArgumentSpec("level", help: "One of \(MoodLevel.acceptedValues) (or 0-3, or a word such as meh or rad).", optional: true, completion: MoodLevel.completion)
-    static let date = OptionSpec("date", value: "when", help: "The day: YYYY-MM-DD, today, yesterday or tomorrow. Default: today.")
+    static let date = OptionSpec("date", value: "when", help: "The day: 2026-11-28, yesterday, last friday, -2d, Nov 28 (see REFERENCE.md, Dates and times). Default: today.")
     static let note = OptionSpec("note", value: "text", help: "A private note about the day. Recording again without --note keeps the earlier note; --note '' clears it.")
     static let clear = OptionSpec("clear", help: "Delete the day's mood (and its note) instead of recording one.")
     static let jsonOption = OptionSpec("json", help: "Print the recorded mood as JSON.")
@@ -33,7 +33,10 @@ enum MoodCommand {
             }
             return try runClear(arguments, context)
         }
-        guard let level = try arguments.argument(Self.level, as: MoodLevel.self) else { throw UsageError.missingArgument(Self.level.name) }
+        guard let level = try arguments.argument(Self.level, as: MoodLevel.self) else {
+            guard !arguments.hasAny([note]) else { throw UsageError.invalid("--note goes with a level: tracker mood good --note TEXT") }
+            return try runShow(arguments, context)
+        }
         let day = try arguments.parse(date) { try parseDay($0, clock: context.clock) } ?? context.clock.today
         let database = try context.database()
         let store = MoodStore(database: database)
@@ -73,6 +76,22 @@ enum MoodCommand {
         } else {
             context.print("Deleted mood for \(DisplayFormatter.shortDay(day)): \(removed.level.name)")
         }
+    }
+
+    /// `tracker mood [--date DAY]` without a level: the day's mood, or a line saying there is none.
+    static func runShow(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let day = try arguments.parse(date) { try parseDay($0, clock: context.clock) } ?? context.clock.today
+        // Showing never creates the database.
+        let mood = try MoodStore(database: context.database(creating: false)).fetch(day: day)
+        if arguments.flag(jsonOption) {
+            context.print((mood?.json ?? .null).serialized(pretty: true))
+            return
+        }
+        guard let mood else {
+            context.print("No mood recorded for \(DisplayFormatter.shortDay(day)); record one with: tracker mood good" + (day == context.clock.today ? "" : " --date \(day.iso)"))
+            return
+        }
+        context.print("Mood for \(DisplayFormatter.shortDay(day)): \(mood.level.name)" + (mood.note.map { " (\(TerminalText.escape($0)))" } ?? ""))
     }
 
     /// A calendar day within `AcceptedDates`: from 1970-01-01 to tomorrow.

@@ -1,9 +1,9 @@
 import TrackerCore
 import TrackerStore
 
-/// `tracker show ID` / `tracker show last`: one activity's page.
+/// `tracker show [ID]` / `tracker show last`: one activity's page, the latest without an id.
 enum ShowCommand {
-    static let activity = ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest.", completion: .list(["last"]))
+    static let activity = ArgumentSpec("id", help: "The activity's id as shown by 'tracker list', or 'last' for the latest (the default).", optional: true, completion: .list(["last"]))
 
     static let command = Command(
         CommandSpec(
@@ -15,12 +15,13 @@ enum ShowCommand {
                 """,
             arguments: [activity],
             options: [OutputFormat.jsonOption],
-            examples: ["tracker show 12", "tracker show last --json"]),
+            examples: ["tracker show 12", "tracker show", "tracker show last --json"]),
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let store = ActivityStore(database: try context.database())
-        let selection = try ActivitySelection(arguments.positionals.first ?? "", store: store)
+        // Without an id, the latest: what one most often wants to look at again.
+        let selection = try ActivitySelection(arguments.positionals.first ?? "last", store: store)
         let origin = try store.origin(id: selection.id)
         let stream = try selection.stream()
         let page = ActivityPage(

@@ -16,7 +16,7 @@ enum WindowOptions {
     static let calendar = OptionSpec("calendar", help: "Calendar weeks in local time (the newest may be partial) instead of 7-day windows counted back from now.")
     static let rolling = OptionSpec("rolling", help: "7-day windows counted back from now, whatever 'tracker config week' says.")
     static let weekStart = OptionSpec("week-start", value: "day", help: "First day of a calendar week: monday (ISO 8601) or sunday. Default: the 'tracker config week' day, else monday.", completion: WeekStart.completion)
-    static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: YYYY-MM-DD (the end of that day), YYYY-MM-DDTHH:MM or ISO 8601.")
+    static let asOf = OptionSpec("as-of", value: "when", help: "Count up to this moment instead of now: a day (the end of it: 2026-11-29, yesterday, monday), a month (2024-12, its end) or a time (yesterday 7am, 2026-11-29T07:30).")
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp + " A family's filter is measured against that family's goals.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     static let metric = Option<WeekMetric>("metric", value: "metric", default: .distance) { "What the bars and the best week measure: \($0)." }
     static let week = Option<Int?>(
@@ -74,16 +74,16 @@ enum WindowOptions {
         return options
     }
 
-    /// A day means the end of that day, so `--as-of 2026-11-29` counts all of the 29th;
+    /// A day (or a month) means the end of it, so `--as-of 2026-11-29` counts all of the 29th;
     /// an instant is taken as given. Either is read in the clock's zone.
     static func parseAsOf(_ text: String, clock: Clock) throws -> AsOf {
-        let when = try When(parsing: text, clock: clock)
+        let when = try When(parsing: text, clock: clock, allowingMonths: true)
         // Nothing is stored before the first accepted day, so no report can start earlier.
         guard when.day >= AcceptedDates.firstDay else {
             throw ValueParseError(value: text, reason: AcceptedDates.Problem.beforeFirstDay.reason)
         }
         switch when {
-        case .day(let day): return Clock(endOf: day, timeZone: clock.timeZone).asOf
+        case .day, .month: return Clock(endOf: when.lastDay, timeZone: clock.timeZone).asOf
         case .instant(let instant): return AsOf(instant.date, timeZone: clock.timeZone)
         }
     }

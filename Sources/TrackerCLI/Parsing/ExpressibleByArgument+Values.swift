@@ -44,9 +44,10 @@ extension UnitSystem: ExpressibleByArgument {
 extension ActivityType: ExpressibleByArgument {
     static let argumentKind = "an activity type"
 
-    /// A type's name or one of its aliases (`cycling`).
+    /// A type's name or one of its aliases (`cycling`), or a name an import reads (`pilates`, `golf`).
     init?(argument: String) {
-        self.init(parsing: argument)
+        guard let type = ActivityTypeNames.type(typed: argument) else { return nil }
+        self = type
     }
 }
 

@@ -54,6 +54,27 @@ enum HelpGenerator {
         return text
     }
 
+    /// What bare `tracker` prints: one screen, the commands one line each (cut to `width`
+    /// rather than wrapped), and where to read more.
+    static func overview(commands: [CommandSpec], version: String, width: Int) -> String {
+        let nameWidth = commands.map(\.name.count).max() ?? 0
+        var text = "\(toolName) \(version): runs, rides and moods, week by week.\n\n"
+        for command in commands {
+            let line = "  " + command.name + String(repeating: " ", count: nameWidth - command.name.count) + "  " + command.abstract
+            guard line.count > width else {
+                text += line + "\n"
+                continue
+            }
+            // Cut at a word, as the pager would not.
+            let kept = line.prefix(max(width - 1, 0))
+            var cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
+            while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
+            text += cut + "…\n"
+        }
+        text += "\nMore: '\(toolName) help COMMAND', '\(toolName) --help' (options),\n'man \(toolName)' and docs/REFERENCE.md.\n"
+        return text
+    }
+
     /// `Error: ...` is followed by this: the usage line and where to read more.
     /// The usage line wraps at `width`, between its bracketed groups, under its first word.
     static func usageHint(for spec: CommandSpec?, width: Int = Int.max) -> String {
