@@ -68,12 +68,14 @@ let package = Package(
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).
         .target(name: "CFormat"),
-        .target(name: "TrackerCore", dependencies: ["CFormat"]),
-        .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerCore", "TrackerMigrations"]),
-        .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerCore"]),
+        // Time zones read from the system's TZif files, calendar days, ISO 8601, the clock: no ICU.
+        .target(name: "TrackerTime"),
+        .target(name: "TrackerCore", dependencies: ["CFormat", "TrackerTime"]),
+        .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerTime", "TrackerCore", "TrackerMigrations"]),
+        .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerTime", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
-        // TrackerCLI declares that TrackerStore's ImportWriter is one.
-        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerCore"]),
+        // TrackerImportStore declares that TrackerStore's ImportWriter is one.
+        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerTime", "TrackerCore"]),
         // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
         // (Resources/report.js, unit-tested with Node) for interaction and motion.
         .target(
@@ -81,8 +83,12 @@ let package = Package(
             dependencies: ["TrackerCore", "TrackerCharts"],
             resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]
         ),
+        // The one place that sees both TrackerImport and TrackerStore: the store's ImportWriter is the
+        // importer's destination. The CLI and the fuzzers import into a database through it.
+        .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
-            name: "TrackerCLI", dependencies: ["CChafa", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerReport"]
+            name: "TrackerCLI",
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports
@@ -94,26 +100,29 @@ let package = Package(
                 .unsafeFlags(["-L" + packageRoot + "/link", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
             ]
         ),
+        // SplitMix64, the one seeded generator of the fuzzers and the randomized tests.
+        .target(name: "TrackerRandom"),
         // Seeded mutation fuzzing of the parsers: a short run in the tests, long ones in `make fuzz`.
-        // It imports into a real database, so it needs the CLI's joining of TrackerImport and TrackerStore.
-        .target(name: "TrackerFuzzing", dependencies: ["TrackerCore", "TrackerStore", "TrackerImport", "TrackerCLI"]),
+        // It imports into a real database through TrackerImportStore, as `tracker import` does.
+        .target(name: "TrackerFuzzing", dependencies: ["TrackerRandom", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerImport", "TrackerImportStore"]),
         .executableTarget(name: "tracker-fuzz", dependencies: ["TrackerFuzzing"]),
         // Shared by the test targets: temporary databases, in-process and subprocess runs.
-        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerFuzzing", "TrackerStore"]),
+        .target(name: "TrackerTestSupport", dependencies: ["TrackerCLI", "TrackerCore", "TrackerStore", "TrackerRandom"]),
 
-        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerCore", "TrackerMigrations", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerCore", "TrackerTestSupport", "TrackerCharts"]),
-        .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerCore", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerCore"]),
+        .testTarget(name: "TrackerTimeTests", dependencies: ["TrackerTime", "TrackerRandom"]),
+        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TrackerTime", "TrackerRandom", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerTime", "TrackerCore", "TrackerMigrations", "TrackerRandom", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerTime", "TrackerCore", "TrackerRandom", "TrackerTestSupport", "TrackerCharts"]),
+        .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerTime", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerTime", "TrackerCore"]),
         // The zip fixtures are written with libarchive's writer, linked.
         .testTarget(
             name: "TrackerImportTests",
-            dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerCore", "TrackerCLI", "TrackerTestSupport"],
+            dependencies: ["CZlib", "CArchive", "TrackerImport", "TrackerStore", "TrackerTime", "TrackerCore", "TrackerCLI", "TrackerRandom", "TrackerTestSupport"],
             linkerSettings: [.linkedLibrary("archive")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["tracker", "TrackerTestSupport"]),
-        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerFuzzingTests", dependencies: ["TrackerFuzzing", "TrackerTime", "TrackerCore", "TrackerImport", "TrackerStore", "TrackerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ import Glibc
 #endif
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// What a command runs with: its parsed arguments' globals, the environment, the clock,
 /// the output, and the database (opened on first use).

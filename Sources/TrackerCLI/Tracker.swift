@@ -8,6 +8,7 @@ import Glibc
 #endif
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// The whole command-line program, callable in-process: `tracker` is `exit(Tracker.run(...))`.
 public enum Tracker {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The dates tracker accepts for an activity's start and a mood's day: the one rule that typing,
 /// importing and reading back an export all apply, so that whatever is stored can be exported

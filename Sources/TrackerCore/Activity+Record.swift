@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// An activity as a machine-readable record: the JSON of `--json` and `tracker export`, and
 /// the CSV row of `--csv` and `tracker export`. SI units and ISO 8601 at the activity's own
 /// offset, whatever the display units; the readers of our own files accept exactly these.

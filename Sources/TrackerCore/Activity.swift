@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// One recorded activity, in SI units.
 public struct Activity: Equatable, Sendable {

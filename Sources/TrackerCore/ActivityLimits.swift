@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The values an activity may hold, typed or imported; anything outside is refused as absurd.
 /// The largest values are beyond any single activity, and small enough that sums and paces

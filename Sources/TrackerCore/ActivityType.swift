@@ -100,7 +100,7 @@ public enum ActivityType: String, CaseIterable, Sendable, Codable {
 
     /// `text` as the lookup tables key it: lowercased, accents kept, and spaces, hyphens,
     /// underscores and dots dropped, so `Trail Run`, `trail-run` and `TrailRun` meet.
-    static func key(_ text: String) -> String {
+    public static func key(_ text: String) -> String {
         String(text.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
     }
 

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrackerTime
 
 /// The figures of one activity's samples, for its page and its records.
 extension DisplayFormatter {

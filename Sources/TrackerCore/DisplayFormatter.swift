@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// Renders SI values for people, in the chosen units. Fixed English names, no locale,
 /// so output is the same on every machine.

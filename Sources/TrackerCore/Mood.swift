@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// The mood recorded for one calendar day.
 public struct Mood: Equatable, Sendable {
     public var day: LocalDay

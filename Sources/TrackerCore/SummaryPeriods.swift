@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The periods `tracker summary` reports beside its weeks, laid out from the same windows and
 /// the same as-of instant, with no database: the year to date, and the mood days of the span
@@ -27,8 +28,7 @@ public struct SummaryPeriods: Sendable {
         let spanStart = windows.start(0)
         // As many windows again, laid out the same way: calendar weeks stay calendar weeks.
         let previousStart = WeekWindows(
-            asOf: windows.countedUntil.instant, mode: windows.mode, weekStart: windows.weekStart,
-            count: 2 * windows.count, timeZone: windows.timeZone).start(0)
+            windows.countedUntil, mode: windows.mode, weekStart: windows.weekStart, count: 2 * windows.count).start(0)
         moodDays = windows.days(from: spanStart, until: asOf)
         previousMoodDays = windows.days(from: previousStart, until: spanStart)
     }

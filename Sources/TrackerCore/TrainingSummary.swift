@@ -48,7 +48,7 @@ public struct TrainingSummary: Sendable {
     public var span: WeekTotals {
         let weeks = report.weeks
         return WeekTotals(
-            start: weeks.first?.start ?? report.asOf, end: weeks.last?.end ?? report.asOf,
+            start: weeks.first?.start ?? report.asOf.instant, end: weeks.last?.end ?? report.asOf.instant,
             activities: weeks.reduce(0) { $0 + $1.activities }, distance: weeks.reduce(0) { $0 + $1.distance },
             duration: weeks.reduce(0) { $0 + $1.duration }, elevation: weeks.reduce(0) { $0 + $1.elevation },
             longest: weeks.map(\.longest).max() ?? 0, moodAverage: moodAverage)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The layout of N weekly windows ending at an as-of instant: the pure arithmetic every
 /// weekly view shares, with no database.
@@ -28,17 +29,17 @@ public struct WeekWindows: Sendable {
     /// The day holding the last counted second: no mood after it is counted.
     private let lastCountedDay: LocalDay
 
-    /// Lays out `count` windows (at least 1) ending with the one that holds `asOf`.
-    /// A fractional as-of is rounded up: for whole-second activity starts `s < T` and
+    /// Lays out `count` windows (at least 1) ending with the one that holds the as-of instant, in
+    /// its zone. A fractional as-of is rounded up: for whole-second activity starts `s < T` and
     /// `s < ceil(T)` are the same test.
-    public init(asOf: Date, mode: WindowMode, weekStart: WeekStart = .monday, count: Int, timeZone: Zone) {
+    public init(_ asOf: AsOf, mode: WindowMode, weekStart: WeekStart = .monday, count: Int) {
         let count = max(1, count)
-        let calendar = ZoneCalendar(timeZone)
-        let asOfSeconds = Int64(asOf.timeIntervalSince1970.rounded(.up))
+        let calendar = ZoneCalendar(asOf.timeZone)
+        let asOfSeconds = asOf.seconds
         self.asOf = asOfSeconds
         self.mode = mode
         self.weekStart = weekStart
-        self.timeZone = timeZone
+        self.timeZone = asOf.timeZone
         self.calendar = calendar
         switch mode {
         case .rolling:
@@ -52,11 +53,6 @@ public struct WeekWindows: Sendable {
         }
         lastCountedDay = calendar.day(asOfSeconds - 1)
         labelStarts = boundaries.map(firstLabelDay)
-    }
-
-    /// Lays out `count` windows ending with the one that holds the as-of instant, in its zone.
-    public init(_ asOf: AsOf, mode: WindowMode, weekStart: WeekStart = .monday, count: Int) {
-        self.init(asOf: asOf.instant, mode: mode, weekStart: weekStart, count: count, timeZone: asOf.timeZone)
     }
 
     public var count: Int { boundaries.count - 1 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// The weekly view every output shares (`tracker weeks`, its JSON and CSV, the charts):
 /// the windows' totals oldest first, the selected week, the best week and the goals.
@@ -39,10 +40,10 @@ public struct WeeklyReport: Sendable {
 
     public var scope: GoalScope { options.scope }
 
-    public var asOf: Date { Date(timeIntervalSince1970: TimeInterval(windows.asOf)) }
+    /// Where counting stopped (in whole seconds), with the zone the weeks are read in.
+    public var asOf: AsOf { windows.countedUntil }
     public var mode: WindowMode { windows.mode }
     public var metric: WeekMetric { options.metric }
-    public var timeZone: Zone { windows.timeZone }
 
     /// The index into `weeks` of the selected week (`--week K` counts back from the newest).
     public var selectedIndex: Int {
@@ -82,7 +83,7 @@ public struct WeeklyReport: Sendable {
 
     /// `LAST 12 WEEKS`.
     public var spanTitle: String {
-        weeks.count == 1 ? "LAST WEEK" : "LAST \(weeks.count) WEEKS"
+        weeks.count.plural("LAST WEEK", "LAST \(weeks.count) WEEKS")
     }
 
     /// Progress of week `index` toward every goal that is set (empty when none is).

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// What a weekly view asks for: the same options feed `tracker weeks`, `tracker goal`, `tracker summary`
 /// and the charts.

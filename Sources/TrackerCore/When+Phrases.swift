@@ -1,5 +1,7 @@
 // The words and short forms people type for a day, a time or a month: `yesterday 7am`,
 // `last monday`, `-3d`, `Nov 20`, `2024-12`. Pure functions of the text and the clock.
+import TrackerTime
+
 extension When {
     /// A time of day: hours, minutes and seconds after local midnight.
     struct TimeOfDay: Equatable, Sendable {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerTime
 
 /// A point in time as a person types it: a whole day (`2026-11-29`, `yesterday`, `monday`,
 /// `-3d`, `Nov 20`), a moment (`yesterday 7am`, `2026-11-29T7:30`, ISO 8601 with an offset,
@@ -121,13 +122,12 @@ public enum When: Equatable, Sendable {
         if let offset = parsed.offset {
             return LocalInstant(secondsSince1970: Int64(parsed.seconds.rounded(.down)), utcOffset: offset)
         }
-        let day = parsed.day
-        let local = Int64(day.daysSince1970) * 86_400 + Int64(parsed.hour * 3600 + parsed.minute * 60 + parsed.second)
+        let local = parsed.day.localSeconds(hour: parsed.hour, minute: parsed.minute, second: parsed.second)
         switch timeZone.resolve(localSeconds: local) {
         case .unique(let seconds), .repeated(let seconds, _):
             return LocalInstant(secondsSince1970: seconds, utcOffset: timeZone.secondsFromGMT(at: seconds))
         case .skipped:
-            throw ValueParseError(value: text, reason: When.skippedReason(day: day, timeZone: timeZone))
+            throw ValueParseError(value: text, reason: When.skippedReason(day: parsed.day, timeZone: timeZone))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TrackerCore
+import TrackerTime
 
 /// The value parsers: what people type after `--distance`, `--duration`, `--elevation`,
 /// `--date`. Each accepted value must be finite, in range, and printable without trapping;

@@ -1,7 +1,7 @@
 import Foundation
-import TrackerCLI
 import TrackerCore
 import TrackerImport
+import TrackerImportStore
 import TrackerStore
 
 /// Runs one fuzz input through the real importer: written to a file, imported into an

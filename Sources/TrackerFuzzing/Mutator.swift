@@ -1,3 +1,5 @@
+import TrackerRandom
+
 /// Derives new inputs from old ones with the byte-level mutations libFuzzer uses: bit flips,
 /// interesting bytes and numbers, insertions, deletions, duplicated ranges, dictionary
 /// tokens and splices of two inputs.

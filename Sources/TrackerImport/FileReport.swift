@@ -13,6 +13,8 @@ public struct FileReport: Equatable, Sendable {
     /// For a Strava export's `activities.csv`: the recordings its rows list, read after it and
     /// merged into their rows.
     public var recordings: RecordingReport?
+    /// What the reader did that the user should know of (`ImportedActivity.note`), once each.
+    public var notes: [String] = []
 
     public init(path: String) {
         self.path = path

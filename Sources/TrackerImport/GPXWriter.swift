@@ -7,11 +7,13 @@ import Foundation
 import Glibc
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Writes one activity with its stream as a GPX 1.1 track, so that a route can go to any other
 /// tool: `<trk>` with the name, notes and type, one `<trkseg>` per recording segment, and per
-/// sample `<trkpt lat lon>` with `<ele>`, `<time>` (UTC) and Garmin's TrackPointExtension for heart
-/// rate and cadence.
+/// sample `<trkpt lat lon>` with `<ele>`, `<time>` (UTC), Garmin's TrackPointExtension for heart
+/// rate and cadence, and power in watts as a `<power>` extension: the form Strava writes and reads,
+/// and the one `GPXReader` reads back (Garmin's TrackPointExtension has no power).
 ///
 /// Pure: text out, nothing written. The element order is the schema's (ele, time, extensions), and
 /// numbers are plain decimals as `xsd:decimal` wants: no exponents.
@@ -44,12 +46,17 @@ public enum GPXWriter {
             text += "      <trkpt lat=\"\(decimal(latitude[index], digits: 7))\" lon=\"\(decimal(lon, digits: 7))\">"
             if let elevation = stream.elevation { text += "<ele>\(decimal(elevation[index], digits: 1))</ele>" }
             text += "<time>\(timestamp(start + stream.time[index]))</time>"
-            let heartRate = stream.heartRate?[index], cadence = stream.cadence?[index]
-            if heartRate != nil || cadence != nil {
-                text += "<extensions><gpxtpx:TrackPointExtension>"
-                if let heartRate { text += "<gpxtpx:hr>\(bounded(heartRate))</gpxtpx:hr>" }
-                if let cadence { text += "<gpxtpx:cad>\(bounded(cadence))</gpxtpx:cad>" }
-                text += "</gpxtpx:TrackPointExtension></extensions>"
+            let heartRate = stream.heartRate?[index], cadence = stream.cadence?[index], power = stream.power?[index]
+            if heartRate != nil || cadence != nil || power != nil {
+                text += "<extensions>"
+                if let power { text += "<power>\(watts(power))</power>" }
+                if heartRate != nil || cadence != nil {
+                    text += "<gpxtpx:TrackPointExtension>"
+                    if let heartRate { text += "<gpxtpx:hr>\(bounded(heartRate))</gpxtpx:hr>" }
+                    if let cadence { text += "<gpxtpx:cad>\(bounded(cadence))</gpxtpx:cad>" }
+                    text += "</gpxtpx:TrackPointExtension>"
+                }
+                text += "</extensions>"
             }
             text += "</trkpt>\n"
         }
@@ -84,6 +91,11 @@ public enum GPXWriter {
     static func decimal(_ value: Double, digits: Int) -> String {
         let text = String(printf: "%.\(digits)f", value)
         return Double(text) == 0 ? String(printf: "%.\(digits)f", 0.0) : text
+    }
+
+    /// Whole watts, as the stream stores them, never negative.
+    static func watts(_ value: Double) -> Int {
+        Int(max(value.rounded(), 0))
     }
 
     /// A whole, non-negative number within the extension's byte range.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// What every reader needs besides the bytes.
 public struct ImportOptions: Sendable {

@@ -11,12 +11,19 @@ public struct ImportedActivity: Equatable, Sendable {
     public var sourceID: String?
     /// The row's identity, read from a `tracker export` that carries one.
     public var identity: ActivityIdentity?
+    /// What the reader did that the user should know of, for the file's line of the report (a FIT
+    /// file rebuilt from its records); `nil` for a file read as it is.
+    public var note: String?
 
-    public init(activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?, identity: ActivityIdentity? = nil) {
+    public init(
+        activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?,
+        identity: ActivityIdentity? = nil, note: String? = nil
+    ) {
         self.activity = activity
         self.stream = stream
         self.source = source
         self.sourceID = sourceID
         self.identity = identity
+        self.note = note
     }
 }

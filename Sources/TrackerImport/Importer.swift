@@ -330,6 +330,7 @@ public final class Importer {
                     if let stream = imported.stream, let problem = ActivityLimits.problem(withElapsed: stream.elapsedTime) {
                         throw ImportError(.file, problem)
                     }
+                    if let note = imported.note, !report.notes.contains(note) { report.notes.append(note) }
                     if let owner, attachment == nil {
                         guard let stream = imported.stream else {
                             throw ImportError(.file, "has no recorded samples to give \(owner.rowDescription)")

@@ -70,7 +70,7 @@ extension ReportPage {
         let band = weeks.count > 1 ? x.step : plot.width
         var overlay = "<g class=\"weeks\" role=\"listbox\" aria-label=\"Weeks\" aria-orientation=\"horizontal\">"
         for (index, week) in weeks.enumerated() {
-            let label = "\(week.label): \(week.distance), \(week.duration), \(week.elevation), \(Self.count(week.activities))"
+            let label = "\(week.label): \(week.distance), \(week.duration), \(week.elevation), \(week.activities.counted("activity", "activities"))"
             overlay += "<rect class=\"week\" role=\"option\" tabindex=\"0\" aria-selected=\"\(index == selected)\" aria-label=\"\(SVGCanvas.escape(label))\""
             overlay += " x=\"\(SVGCanvas.number(x(index) - band / 2))\" y=\"\(SVGCanvas.number(plot.minY))\" width=\"\(SVGCanvas.number(band))\" height=\"\(SVGCanvas.number(plot.height))\""
             overlay += " fill=\"#000\" fill-opacity=\"0\"><title>\(SVGCanvas.escape(label))</title></rect>"
@@ -170,10 +170,6 @@ extension ReportPage {
         var label = "\(day.label): \(day.level.displayName)"
         if let note = day.note, !note.isEmpty { label += ". " + note }
         return label
-    }
-
-    static func count(_ activities: Int) -> String {
-        activities == 1 ? "1 activity" : "\(activities) activities"
     }
 
     /// The reader's own interface font, falling back to the font the PNG charts use.

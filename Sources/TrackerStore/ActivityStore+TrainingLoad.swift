@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 extension ActivityStore {
     /// Every activity's load starting before `until` (Unix seconds), summed by the activity's own

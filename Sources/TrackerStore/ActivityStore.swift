@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads activities, and writes them through the one writer (`ActivityWriter`, which binds a row
 /// with `ActivityRow` and keeps every derived table). The SQL that reads `activities` lives here.

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Reads and writes best efforts (`best_efforts`) and answers the records queries. All SQL about
 /// that table lives here.
@@ -136,25 +137,52 @@ public struct BestEffortStore {
     }
 
     /// The records table: for each type (or only `type`), each of its categories' top `limit`.
-    /// Categories nobody has reached are left out. The whole-activity records of every type come
-    /// from one scan of `activities`.
+    /// Categories nobody has reached are left out.
     public func records(type: ActivityType? = nil, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
-        let types = try type.map { [$0] } ?? storedTypes()
-        let whole = RecordCategory.wholeActivity
-        var wholeTops = types.map { _ in whole.map { _ in TopRecords(limit: limit) } }
-        try wholeActivityCandidates(type: type) { record in
-            guard record.isIn(year: year), let typeIndex = types.firstIndex(of: record.activityType),
-                  let index = whole.firstIndex(of: record.category) else { return }
-            wholeTops[typeIndex][index].offer(record)
-        }
-        var result: [PersonalRecord] = []
-        for (typeIndex, type) in types.enumerated() {
-            for category in RecordCategory.categories(for: type) where !whole.contains(category) {
-                result += try records(category, type: type, year: year, limit: limit)
+        try records(types: type.map { [$0] }, year: year, limit: limit)
+    }
+
+    /// The records table of `types`, in that order (every stored type, in `ActivityType.allCases`
+    /// order, when `nil`): each type's categories' top `limit`, best efforts first, then the
+    /// whole-activity ones. A type nobody has recorded asks nothing of the database.
+    ///
+    /// Two scans whatever the number of types: one of the activities (only the columns a record
+    /// needs; for a year, only those starting within a day of it, by `activities_by_start`), which
+    /// offers the whole-activity candidates and notes each activity's type and start, and one of
+    /// `best_efforts` alone, whose rows find their activity among those noted. Joining the two in
+    /// SQL looked each effort's activity up in the table, per category and type, which cost more
+    /// than all the rest of the command.
+    public func records(types requested: [ActivityType]?, year: Int? = nil, limit: Int = 3) throws -> [PersonalRecord] {
+        let stored = try storedTypes()
+        let types = requested.map { $0.filter(stored.contains) } ?? stored
+        guard !types.isEmpty else { return [] }
+        let categories = types.map(RecordCategory.categories(for:))
+        var tops = categories.map { $0.map { _ in TopRecords(limit: limit) } }
+        // The activities of `types` in the year, by id: the index of their type and their start.
+        var noted: [Int64: (type: Int, start: LocalInstant)] = [:]
+        try activityRows(year: year) { activityType, id, activity in
+            guard let typeIndex = types.firstIndex(of: activityType) else { return }
+            // An effort's record starts when its activity does, so the year filter is the activity's.
+            guard PersonalRecord(category: .longestTime, value: activity.duration, activityID: id,
+                                 activityType: activityType, start: activity.start).isIn(year: year) else { return }
+            noted[id] = (typeIndex, activity.start)
+            for (index, category) in categories[typeIndex].enumerated() {
+                guard let value = category.value(of: activity), value > 0 else { continue }
+                tops[typeIndex][index].offer(PersonalRecord(
+                    category: category, value: value, activityID: id, activityType: activityType, start: activity.start))
             }
-            for top in wholeTops[typeIndex] { result += top.records }
         }
-        return result
+        guard !noted.isEmpty else { return [] }
+        try database.cachedStatement("SELECT activity_id, kind = 'power', target, value, start_offset FROM best_efforts").forEach { row in
+            let id = row.int64(0)
+            guard let activity = noted[id] else { return }
+            let target: BestEffortTarget = row.int64(1) != 0 ? .duration(row.double(2)) : .distance(row.double(2))
+            guard let index = categories[activity.type].firstIndex(of: .effort(target)) else { return }
+            tops[activity.type][index].offer(PersonalRecord(
+                category: .effort(target), value: row.double(3), activityID: id, activityType: types[activity.type],
+                start: activity.start, startOffset: row.double(4)))
+        }
+        return tops.flatMap { $0.flatMap(\.records) }
     }
 
     /// Every candidate of `categories` among activities of `type`, in no order: each stored effort of
@@ -183,28 +211,49 @@ public struct BestEffortStore {
         }
     }
 
-    /// Each activity's totals as candidates for the whole-activity records, of `type` or of every
-    /// type, in no order, leaving out the zero ones (a session without distance or climb).
-    private func wholeActivityCandidates(type: ActivityType?, _ body: (PersonalRecord) throws -> Void) throws {
-        let columns = "SELECT a.type, a.distance_m, a.duration_s, a.elevation_m, a.id, a.start_utc, a.utc_offset FROM activities a"
-        let statement = try database.cachedStatement(type == nil ? columns : columns + " WHERE a.type = ?")
+    /// Each activity's totals as candidates for the whole-activity records, of `type`, in no order,
+    /// leaving out the zero ones (a session without distance or climb).
+    private func wholeActivityCandidates(type: ActivityType, _ body: (PersonalRecord) throws -> Void) throws {
+        try activityRows(year: nil) { activityType, id, activity in
+            guard activityType == type else { return }
+            for category in RecordCategory.wholeActivity {
+                guard let value = category.value(of: activity), value > 0 else { continue }
+                try body(PersonalRecord(category: category, value: value, activityID: id, activityType: type, start: activity.start))
+            }
+        }
+    }
+
+    /// Each stored activity of a known type and its id, in no order, with only what a record reads (start,
+    /// distance, duration, climb); for a `year`, only those whose UTC start lies within the largest
+    /// offset (18 h, the column's check) of it, a range of `activities_by_start`. That selects
+    /// candidates only: `PersonalRecord.isIn(year:)` is the filter.
+    private func activityRows(year: Int?, _ body: (ActivityType, Int64, Activity) throws -> Void) throws {
+        let columns = "SELECT type, distance_m, duration_s, elevation_m, id, start_utc, utc_offset FROM activities"
+        var arguments: [SQLBindable] = []
+        if let year {
+            let slack: Int64 = 64_800
+            arguments = [Self.secondsAtStartOfYear(year) - slack, Self.secondsAtStartOfYear(year + 1) + slack]
+        }
+        let statement = try database.cachedStatement(year == nil ? columns : columns + " WHERE start_utc >= ? AND start_utc < ?")
         // The type named by the previous row, looked up again only when the name changes.
         var lastName = "", lastType: ActivityType?
-        try statement.forEach(type.map { [$0.rawValue] } ?? []) { row in
+        try statement.forEach(arguments) { row in
             let name = row.string(0) ?? ""
             if name != lastName {
                 lastName = name
                 lastType = ActivityType(rawValue: name)
             }
             guard let activityType = lastType else { return }
-            let activity = Activity(
-                id: row.int64(4), start: LocalInstant(secondsSince1970: row.int64(5), utcOffset: row.int(6)), type: activityType,
-                distance: row.double(1), duration: row.double(2), elevationGain: row.double(3))
-            for category in RecordCategory.wholeActivity {
-                guard let value = category.value(of: activity), value > 0 else { continue }
-                try body(PersonalRecord(category: category, value: value, activityID: row.int64(4), activityType: activityType, start: activity.start))
-            }
+            let id = row.int64(4)
+            try body(activityType, id, Activity(
+                id: id, start: LocalInstant(secondsSince1970: row.int64(5), utcOffset: row.int(6)), type: activityType,
+                distance: row.double(1), duration: row.double(2), elevationGain: row.double(3)))
         }
+    }
+
+    /// The UTC second at which `year` starts on the proleptic Gregorian calendar.
+    private static func secondsAtStartOfYear(_ year: Int) -> Int64 {
+        Int64(LocalDay.daysSince1970(year: year, month: 1, day: 1)) * 86_400
     }
 
     /// The types that have activities, in `ActivityType.allCases` order: the rows of `type_bests`, so

@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import TrackerCore
+import TrackerTime
 
 extension Database {
     /// Replaces the database at `target` with the backup at `source`, keeping the old one.

@@ -97,13 +97,34 @@ public final class Database {
         }
         try execute("PRAGMA foreign_keys = ON")
         if try fetchString("PRAGMA journal_mode") != "wal" {
-            _ = try fetchString("PRAGMA journal_mode = WAL")
+            try turnToWAL()
         }
         // FULL: every commit syncs the write-ahead log, so a command that reported success
         // survives a power cut too (NORMAL would only keep the file uncorrupted, and could
         // lose the last commits). It costs one fsync per transaction; see the README.
         try execute("PRAGMA synchronous = FULL")
         try Migrator(migrations: migrations).migrate(self)
+    }
+
+    /// Turns a new file to WAL. SQLite fails the change at once with SQLITE_BUSY while another
+    /// connection holds the write lock (another tracker doing the same to the new file), without
+    /// running the busy handler, so this waits and tries again for the busy timeout, as any other
+    /// statement would wait. Any answer ends it: `wal`, or the mode a database that cannot use WAL
+    /// keeps (`memory` for one in memory).
+    /// - Throws: the `DatabaseError` when the file is still locked after the busy timeout.
+    private func turnToWAL() throws {
+        var waitedMilliseconds: Int32 = 0
+        var pause: Int32 = 1
+        while true {
+            do {
+                _ = try fetchString("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as DatabaseError where error.isBusy && waitedMilliseconds < Database.busyTimeoutMilliseconds {
+                usleep(useconds_t(pause) * 1000)
+                waitedMilliseconds += pause
+                pause = min(pause * 2, 50)
+            }
+        }
     }
 
     deinit {

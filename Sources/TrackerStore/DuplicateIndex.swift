@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Which imported records are an activity already kept, with each rule said once: the footprint
 /// compared (`footprint`), the rule comparing two (`rule`), the span a stored row covers

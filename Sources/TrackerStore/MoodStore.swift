@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Reads and writes the one mood per day. All SQL about the `moods` table lives here.
 public struct MoodStore {

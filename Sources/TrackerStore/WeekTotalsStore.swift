@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// The aggregate queries behind the weekly views. SQLite buckets and sums; Swift only
 /// fills the windows that have no rows.

@@ -1,5 +1,6 @@
 import Foundation
 import TrackerCore
+import TrackerRandom
 
 /// Realistic activity streams for tests of the pages, charts and files made from one activity.
 public enum SampleStreams {
@@ -12,7 +13,7 @@ public enum SampleStreams {
     /// every 2 km, and a metre or two of slowly wandering GPS error from a seeded generator.
     /// With `power`, a ride at ride speeds with watts.
     public static func hillyLoop(kilometres: Double = 8.3, seed: UInt64 = 7, power withPower: Bool = false) throws -> ActivityStream {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         func noise(_ size: Double) -> Double { (random.unit() - 0.5) * 2 * size }
         // The loop's radius wobbles so that it reads as streets, not a compass circle.
         func shape(_ phase: Double) -> Double { 1 + 0.08 * sin(5 * phase) + 0.04 * cos(11 * phase) }

@@ -3,6 +3,7 @@ import Testing
 @testable import TrackerCLI
 import TrackerCore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct ActivityPageTests {
     static let start = LocalInstant(secondsSince1970: 1_795_933_800, utcOffset: 3_600) // Sun 29 Nov 2026 07:30 +01:00

@@ -7,6 +7,7 @@ import Testing
 import TrackerCharts
 import TrackerCore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct ChartCommandTests {
     static let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

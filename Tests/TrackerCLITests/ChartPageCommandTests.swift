@@ -4,6 +4,7 @@ import Testing
 import TrackerCore
 import TrackerImport
 import TrackerTestSupport
+import TrackerTime
 
 /// `tracker chart ... --format html`: one chart on a self-contained page, with the report's
 /// policy, script and data block, and nothing fetched.

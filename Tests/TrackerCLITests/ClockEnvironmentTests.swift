@@ -3,6 +3,7 @@ import Testing
 @testable import TrackerCLI
 import TrackerCore
 import TrackerTestSupport
+import TrackerTime
 
 /// `TRACKER_NOW` and `TZ`: what the clock reads, and where weekly views stop counting.
 @Suite struct ClockEnvironmentTests {

@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Derived values come from the stream as stored: `import`, then `edit`, then `records --rebuild`
 /// leave every derived table's bytes alike, for every real recording and for made-up ones.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerTestSupport
+import TrackerTime
 
 /// A recording merged into a row keeps the row's UTC offset: GPX times are UTC only.
 @Suite struct MergeOffsetTests {

@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 import TrackerImport
 import TrackerTestSupport
+import TrackerTime
 
 /// An activity imported with its samples, through show, records, the route and profile charts and GPX export.
 @Suite struct RecordedActivityTests {

@@ -5,6 +5,7 @@ import TrackerCore
 import TrackerImport
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct RecordsCommandTests {
     let tracker = TrackerHarness(now: "2026-11-29T07:30:00Z")
@@ -79,8 +80,10 @@ import TrackerTestSupport
         try importActivities()
         let efforts = try storedEfforts()
         let table = tracker.run("records --json").output
-        // Runs: 400 m to 5 km, and 10 km on the longer one; the ride: 5 to 20 km.
-        #expect(efforts.count == 12 && efforts.contains { $0.hasPrefix("3 distance 20000.0 ") } && table.contains("\"5 km\""), "\(efforts)")
+        // Runs: 400 m to 5 km, and 10 km on the longer one; the ride: 5 to 20 km, and 5, 20 and 60 min
+        // of power (GPXWriter writes the stream's power, which the import reads back).
+        #expect(efforts.count == 15 && efforts.contains { $0.hasPrefix("3 distance 20000.0 ") } && efforts.contains { $0.hasPrefix("3 power 300.0 ") }
+            && table.contains("\"5 km\""), "\(efforts)")
 
         // Rows lost or damaged: one activity's efforts gone, a value changed, the whole-activity bests gone.
         let database = try Database(path: tracker.databasePath)

@@ -3,6 +3,7 @@ import Testing
 @testable import TrackerCLI
 import TrackerCore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct RecordsPageTests {
     static func activity(_ id: Int64, day: Int, type: ActivityType = .run, distance: Double, duration: Double, climb: Double = 0, year: Int = 2026) -> Activity {

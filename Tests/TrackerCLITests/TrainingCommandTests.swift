@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct TrainingCommandTests {
     let tracker = TrackerHarness(now: "2026-11-29T21:00:00Z", timeZone: "UTC")
@@ -117,7 +119,7 @@ import TrackerTestSupport
     func plantHardDayEffect() throws {
         let database = try Database(path: tracker.databasePath)
         let activities = ActivityStore(database: database), moods = MoodStore(database: database)
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         let first = LocalDay(iso: "2026-08-02")!
         for offset in 0..<120 {
             let day = first.adding(days: offset)

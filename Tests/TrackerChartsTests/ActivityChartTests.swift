@@ -1,6 +1,7 @@
 import Testing
 import TrackerCharts
 import TrackerCore
+import TrackerTime
 
 @Suite struct ActivityChartTests {
     let size = Size(width: 1200, height: 600)

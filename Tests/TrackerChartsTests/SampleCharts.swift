@@ -1,5 +1,6 @@
 import TrackerCharts
 import TrackerCore
+import TrackerTime
 
 /// Fixed inputs for the three charts, as the command would build them.
 enum SampleCharts {

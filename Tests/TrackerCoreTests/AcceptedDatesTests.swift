@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct AcceptedDatesTests {
     let now = Date(timeIntervalSince1970: 1_795_942_800)  // 2026-11-29T09:00:00Z

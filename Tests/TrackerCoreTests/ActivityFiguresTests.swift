@@ -1,5 +1,6 @@
 import Testing
 import TrackerCore
+import TrackerTime
 
 @Suite struct ActivityFiguresTests {
     @Test func elapsedTimeIsNeverShorterThanMovingTime() throws {

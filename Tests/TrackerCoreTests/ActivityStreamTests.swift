@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTestSupport
 
 @Suite struct ActivityStreamTests {
     // MARK: - Checks

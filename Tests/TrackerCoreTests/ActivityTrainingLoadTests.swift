@@ -1,5 +1,6 @@
 import Testing
 import TrackerCore
+import TrackerTime
 
 @Suite struct ActivityTrainingLoadTests {
     let start = LocalInstant(secondsSince1970: 1_790_000_000, utcOffset: 0)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTestSupport
 
 @Suite struct BestEffortTests {
     // MARK: - Against a brute-force reference
 
     @Test func theSlidingWindowAgreesWithBruteForceOnRandomPaths() {
-        var random = TestRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         for trial in 0..<300 {
             let (x, y) = Self.randomPath(count: Int(random.uniform(2...120)), using: &random)
             let width = random.uniform(0.01...1.1) * (x.last! - x.first!)
@@ -22,7 +24,7 @@ import Testing
     }
 
     @Test func noWindowAnywhereOnThePathBeatsIt() {
-        var random = TestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<100 {
             let (x, y) = Self.randomPath(count: Int(random.uniform(2...80)), using: &random)
             let width = random.uniform(0.05...0.9) * (x.last! - x.first!)
@@ -41,7 +43,7 @@ import Testing
     }
 
     @Test func bestPowerAgreesWithBruteForceThroughTheStream() throws {
-        var random = TestRandom(seed: 300)
+        var random = SeededRandom(seed: 300)
         for _ in 0..<40 {
             let count = Int(random.uniform(2...300))
             var time = [0.0], power = [random.uniform(0...500)]
@@ -117,7 +119,7 @@ import Testing
     // MARK: - Reference
 
     /// A path whose coordinates never decrease, with stops in either coordinate.
-    static func randomPath(count: Int, using random: inout TestRandom) -> ([Double], [Double]) {
+    static func randomPath(count: Int, using random: inout SeededRandom) -> ([Double], [Double]) {
         var x = [random.uniform(0...100)], y = [random.uniform(0...100)]
         for _ in 1..<count {
             x.append(x.last! + (random.unit() < 0.15 ? 0 : random.uniform(0...50)))

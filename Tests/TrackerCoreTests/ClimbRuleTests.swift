@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTime
 
 /// The one climb rule (`ActivityStream.elevationChange`), both ways and over the whole recording.
 @Suite struct ClimbRuleTests {
@@ -10,7 +12,7 @@ import Testing
     }
 
     /// A random profile: a walk with trends, noise of several sizes, plateaus and jumps.
-    static func profile(_ random: inout TestRandom) -> [Double] {
+    static func profile(_ random: inout SeededRandom) -> [Double] {
         let count = Int(random.uniform(1...400))
         var height = random.uniform(-200...3_000), trend = 0.0
         var values: [Double] = []
@@ -29,7 +31,7 @@ import Testing
     /// hysteresis), on random profiles and for any band; and the rule is the same both ways: the
     /// profile upside down swaps climb and descent.
     @Test func climbMinusDescentIsTheNetChangeOnRandomProfiles() throws {
-        var random = TestRandom(seed: 21)
+        var random = SeededRandom(seed: 21)
         for round in 0..<2_000 {
             let elevation = Self.profile(&random)
             let hysteresis = [ActivityStream.climbHysteresis, 0.5, 3, 10][round % 4]
@@ -70,7 +72,7 @@ import Testing
     /// `total_ascent`): a real Fenix 2 run said +64 m / -147 m (the device: +64 / -61; it ends 3.6 m
     /// above its start).
     @Test func thePagesDescentFollowsTheStoredClimb() throws {
-        var random = TestRandom(seed: 2)
+        var random = SeededRandom(seed: 2)
         // A barometric trace with 3 m of noise around rolling hills, ending 3.6 m above its start.
         var elevation = (0..<2_800).map { 300 + 20 * sin(Double($0) / 200) + random.noise(3) }
         elevation[elevation.count - 1] = elevation[0] + 3.6

@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct DisplayFormatterTests {
     let metric = DisplayFormatter(units: .metric)
@@ -44,5 +45,10 @@ import Testing
     @Test func instantsBefore1970() {
         let instant = LocalInstant(secondsSince1970: -1, utcOffset: 0)
         #expect(ISO8601.string(instant) == "1969-12-31T23:59:59+00:00")
+    }
+
+    @Test func dayRangesNameTheirMonths() throws {
+        let day = try #require(LocalDay(iso: "2026-11-29"))
+        #expect(DisplayFormatter.dayRange(first: try #require(LocalDay(iso: "2026-11-02")), last: day) == "NOV 02 - NOV 29")
     }
 }

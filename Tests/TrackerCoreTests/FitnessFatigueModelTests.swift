@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTime
 
 @Suite struct FitnessFatigueModelTests {
     private let start = LocalDay(year: 2026, month: 3, day: 1)!
@@ -64,7 +66,7 @@ import Testing
 
     /// The recursion against the closed form `Σ load_k · λ(1-λ)^(t-k)` on random loads.
     @Test func recursionMatchesTheClosedForm() {
-        var random = TestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var loads: [LocalDay: Double] = [:]
         for offset in 0..<120 where Double.random(in: 0..<1, using: &random) < 0.6 {
             loads[start.adding(days: offset)] = Double.random(in: 10..<200, using: &random)

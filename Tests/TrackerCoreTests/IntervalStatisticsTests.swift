@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackerCore
+import TrackerRandom
 
 @Suite struct IntervalStatisticsTests {
     /// Reference quantiles from statistical tables (R's qnorm and qt agree to the digits shown).
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func bootstrapAgreesWithWelchOnALargeSample() throws {
-        var random = TestRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         let first = (0..<80).map { _ in Double.random(in: 0..<3, using: &random) + 0.8 }
         let second = (0..<120).map { _ in Double.random(in: 0..<3, using: &random) }
         let welch = try #require(MeanDifference.welch(first, second))
@@ -44,7 +45,7 @@ import Testing
         #expect(abs(bootstrap.interval.upper - welch.interval.upper) < 0.08)
         #expect(bootstrap.interval.excludes(0))
         // The same seed repeats the same interval.
-        var once = TestRandom(seed: 3), again = TestRandom(seed: 3)
+        var once = SeededRandom(seed: 3), again = SeededRandom(seed: 3)
         #expect(MeanDifference.bootstrap(first, second, using: &once) == MeanDifference.bootstrap(first, second, using: &again))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct MoodInsightsTests {
     /// A year of history with a planted effect, over 20 seeds: found with the right sign in

@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct MoodStatisticsTests {
     private let today = LocalDay(year: 2026, month: 3, day: 4)!  // a Wednesday

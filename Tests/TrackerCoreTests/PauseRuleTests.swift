@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTestSupport
 
 /// One pause rule (`PauseRule`) for moving time, splits and best efforts, for every family.
 @Suite struct PauseRuleTests {
@@ -11,7 +13,7 @@ import Testing
     struct Wander {
         var deviation: Double
         var north = 0.0, east = 0.0
-        mutating func step(_ seconds: Double, _ random: inout TestRandom) {
+        mutating func step(_ seconds: Double, _ random: inout SeededRandom) {
             let keep = pow(0.99, seconds)
             let fresh = deviation * (1 - keep * keep).squareRoot()
             north = keep * north + random.noise(fresh)
@@ -22,7 +24,7 @@ import Testing
     /// A 1 Hz track due north from 46° N: `speeds[i]` metres per second during second `i`, with GPS
     /// error of about `noise` metres.
     static func track(_ speeds: [Double], noise: Double = 0, seed: UInt64 = 1, segmentStarts: [Int] = []) throws -> ActivityStream {
-        var random = TestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var wander = Wander(deviation: noise)
         var north = 0.0
         var time = [0.0], latitude = [46.0], longitude = [14.0]
@@ -52,7 +54,7 @@ import Testing
     /// A slow open-water swim, 0.4 m/s, its watch fixing a position every 5 s with 3 m of error: nine
     /// tenths of it at least moves (the old threshold: none).
     @Test func aSlowSwimIsMoving() throws {
-        var random = TestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var wander = Wander(deviation: 3)
         let times = stride(from: 0.0, through: 2_700, by: 5).map { $0 }
         var latitude: [Double] = [], longitude: [Double] = []
@@ -123,7 +125,7 @@ import Testing
 
     /// The moving clock runs with the activity's clock outside pauses and stands still inside them.
     @Test func theMovingClockStandsStillInPauses() throws {
-        var random = TestRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<50 {
             let stream = try SyntheticStreams.random(count: Int(random.uniform(2...300)), using: &random)
             let clock = stream.movingClock()

@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct SameActivityRuleTests {
     /// 2026-11-28T08:00:00Z.

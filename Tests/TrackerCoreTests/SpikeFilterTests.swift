@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTestSupport
 
 @Suite struct SpikeFilterTests {
     static let degree = SyntheticStreams.metresPerDegree

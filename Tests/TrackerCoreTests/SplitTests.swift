@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTestSupport
 
 @Suite struct SplitTests {
     @Test func kilometreSplitsWithTheLastPartialOne() throws {
@@ -36,7 +38,7 @@ import Testing
     }
 
     @Test func splitsAddUpToTheActivityOnRandomStreams() throws {
-        var random = TestRandom(seed: 17)
+        var random = SeededRandom(seed: 17)
         for _ in 0..<60 {
             let stream = try SyntheticStreams.random(count: Int(random.uniform(2...300)), using: &random)
             let length = random.uniform(50...3_000)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct SummaryPeriodsTests {
     static let lisbon = Zone(identifier: "Europe/Lisbon")!

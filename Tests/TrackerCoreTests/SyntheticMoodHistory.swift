@@ -1,4 +1,6 @@
 @testable import TrackerCore
+import TrackerRandom
+import TrackerTime
 
 /// A seeded history of training and moods, with optional planted effects, for checking that
 /// the mood analysis finds what is there and nothing that is not.
@@ -25,7 +27,7 @@ struct SyntheticMoodHistory {
     /// TRIMP, the rest 30-80), a mood on about 90% of days drawn from levels 0-3 with weights
     /// 1:3:4:2, then the effect, kept within the scale.
     init(seed: UInt64, days: Int = 168, effect: Effect) {
-        var random = TestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         last = Self.first.adding(days: days - 1)
         var hard: Set<LocalDay> = []
         for offset in 0..<days where Double.random(in: 0..<1, using: &random) < 0.55 {

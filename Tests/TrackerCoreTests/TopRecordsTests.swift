@@ -1,5 +1,6 @@
 import Testing
 import TrackerCore
+import TrackerTime
 
 /// The one ranking of records: offered in any order, the kept top equals a full sort's first few.
 @Suite struct TopRecordsTests {

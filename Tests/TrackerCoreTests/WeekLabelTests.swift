@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 /// The days a weekly window is named by (`WeekWindows.labelDays`, `WeeklyReport.label`) across
 /// clock changes: never two windows naming one day, never a day left unnamed.
@@ -62,7 +63,7 @@ import Testing
                     var parts = calendar.dateComponents([.year, .month, .day], from: day)
                     (parts.hour, parts.minute) = (hour, minute)
                     let asOf = try #require(calendar.date(from: parts))
-                    let windows = WeekWindows(asOf: asOf, mode: .rolling, count: 4, timeZone: zone)
+                    let windows = WeekWindows(AsOf(asOf, timeZone: zone), mode: .rolling, count: 4)
                     let days = (0..<4).map(windows.labelDays)
                     for index in 1..<4 {
                         #expect(days[index].lowerBound == days[index - 1].upperBound.adding(days: 1), "\(name) \(asOf)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct WeekWindowsTests {
     static let lisbon = Zone(identifier: "Europe/Lisbon")!
@@ -25,7 +26,7 @@ import Testing
 
     @Test func rollingWindowsAreSevenDaysCountedBackFromTheAsOfInstant() throws {
         let asOf = try Self.seconds("2026-11-29T09:00:00Z")
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: TimeInterval(asOf)), mode: .rolling, count: 12, timeZone: Self.lisbon)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: Self.lisbon), mode: .rolling, count: 12)
         #expect(windows.count == 12)
         #expect(windows.boundaries.last == asOf)
         #expect(windows.boundaries.first == asOf - 12 * Self.week)
@@ -36,7 +37,7 @@ import Testing
 
     @Test func everyInstantNearABoundaryBelongsToExactlyOneWindow() throws {
         let asOf = try Self.seconds("2026-11-29T09:00:00Z")
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: TimeInterval(asOf)), mode: .rolling, count: 3, timeZone: Self.utc)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: Self.utc), mode: .rolling, count: 3)
         // Window 2 (the newest) is [T - 7d, T); window 1 is [T - 14d, T - 7d).
         #expect(windows.index(containing: asOf - Self.week) == 2)
         #expect(windows.index(containing: asOf - Self.week - 1) == 1)
@@ -47,7 +48,7 @@ import Testing
 
     @Test func activitiesAtOrAfterTheAsOfInstantCountInNoWindow() throws {
         let asOf = try Self.seconds("2026-11-29T09:00:00Z")
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: TimeInterval(asOf)), mode: .calendar, count: 2, timeZone: Self.utc)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: Self.utc), mode: .calendar, count: 2)
         #expect(windows.index(containing: asOf) == nil)
         #expect(windows.index(containing: asOf + 3600) == nil)
         #expect(windows.index(containing: asOf - 1) == 1)
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func aFractionalAsOfIsRoundedUpSoAnEarlierWholeSecondCounts() {
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: 1000.5), mode: .rolling, count: 1, timeZone: Self.utc)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: 1000.5), timeZone: Self.utc), mode: .rolling, count: 1)
         #expect(windows.asOf == 1001)
         #expect(windows.index(containing: 1000) == 0)
         #expect(windows.index(containing: 1001) == nil)
@@ -65,14 +66,14 @@ import Testing
     // MARK: - Calendar
 
     @Test func calendarWeeksStartOnMondayAndTheNewestHoldsTheAsOfInstant() throws {
-        let windows = WeekWindows(asOf: try Self.date("2026-11-29T09:00:00Z"), mode: .calendar, count: 2, timeZone: Self.lisbon)
+        let windows = WeekWindows(AsOf(try Self.date("2026-11-29T09:00:00Z"), timeZone: Self.lisbon), mode: .calendar, count: 2)
         #expect(windows.boundaries == [
             try Self.seconds("2026-11-16T00:00:00Z"), try Self.seconds("2026-11-23T00:00:00Z"), try Self.seconds("2026-11-30T00:00:00Z"),
         ])
     }
 
     @Test func sundayWeekStartIsHonored() throws {
-        let windows = WeekWindows(asOf: try Self.date("2026-11-29T09:00:00Z"), mode: .calendar, weekStart: .sunday, count: 2, timeZone: Self.lisbon)
+        let windows = WeekWindows(AsOf(try Self.date("2026-11-29T09:00:00Z"), timeZone: Self.lisbon), mode: .calendar, weekStart: .sunday, count: 2)
         #expect(windows.boundaries == [
             try Self.seconds("2026-11-22T00:00:00Z"), try Self.seconds("2026-11-29T00:00:00Z"), try Self.seconds("2026-12-06T00:00:00Z"),
         ])
@@ -80,7 +81,7 @@ import Testing
 
     @Test func anAsOfExactlyAtLocalMidnightMondayStartsANewEmptyWeek() throws {
         let asOf = try Self.date("2026-11-30T00:00:00Z")
-        let windows = WeekWindows(asOf: asOf, mode: .calendar, count: 2, timeZone: Self.lisbon)
+        let windows = WeekWindows(AsOf(asOf, timeZone: Self.lisbon), mode: .calendar, count: 2)
         #expect(windows.start(1) == (try Self.seconds("2026-11-30T00:00:00Z")))
         #expect(windows.index(containing: windows.asOf - 1) == 0)
         #expect(windows.moodDays(1) == nil)
@@ -88,12 +89,12 @@ import Testing
 
     /// Lisbon springs forward on 2026-03-29 and falls back on 2026-10-25: those weeks last 167 and 169 hours.
     @Test func calendarWeeksFollowDSTChangesInTheLocalZone() throws {
-        let spring = WeekWindows(asOf: try Self.date("2026-04-01T12:00:00Z"), mode: .calendar, count: 2, timeZone: Self.lisbon)
+        let spring = WeekWindows(AsOf(try Self.date("2026-04-01T12:00:00Z"), timeZone: Self.lisbon), mode: .calendar, count: 2)
         #expect(spring.start(0) == (try Self.seconds("2026-03-23T00:00:00+00:00")))
         #expect(spring.start(1) == (try Self.seconds("2026-03-30T00:00:00+01:00")))
         #expect(spring.end(0) - spring.start(0) == 167 * 3600)
 
-        let autumn = WeekWindows(asOf: try Self.date("2026-10-28T12:00:00Z"), mode: .calendar, count: 2, timeZone: Self.lisbon)
+        let autumn = WeekWindows(AsOf(try Self.date("2026-10-28T12:00:00Z"), timeZone: Self.lisbon), mode: .calendar, count: 2)
         #expect(autumn.start(0) == (try Self.seconds("2026-10-19T00:00:00+01:00")))
         #expect(autumn.start(1) == (try Self.seconds("2026-10-26T00:00:00+00:00")))
         #expect(autumn.end(0) - autumn.start(0) == 169 * 3600)
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func aCalendarWeekSpanningNewYearIsOneWeek() throws {
-        let windows = WeekWindows(asOf: try Self.date("2027-01-02T10:00:00-05:00"), mode: .calendar, count: 2, timeZone: Self.newYork)
+        let windows = WeekWindows(AsOf(try Self.date("2027-01-02T10:00:00-05:00"), timeZone: Self.newYork), mode: .calendar, count: 2)
         #expect(windows.start(1) == (try Self.seconds("2026-12-28T00:00:00-05:00")))
         #expect(windows.index(containing: try Self.seconds("2026-12-31T23:59:59-05:00")) == 1)
         #expect(windows.index(containing: try Self.seconds("2027-01-01T00:00:00-05:00")) == 1)
@@ -116,7 +117,7 @@ import Testing
 
     @Test func aDaysMoodBelongsToTheWindowNamingIt() throws {
         // Rolling windows ending at 15:00 local: the boundary day is named by the older window.
-        let windows = WeekWindows(asOf: try Self.date("2026-11-29T15:00:00Z"), mode: .rolling, count: 2, timeZone: Self.lisbon)
+        let windows = WeekWindows(AsOf(try Self.date("2026-11-29T15:00:00Z"), timeZone: Self.lisbon), mode: .rolling, count: 2)
         let boundaryDay = try #require(LocalDay(iso: "2026-11-22"))
         #expect(windows.index(ofDay: boundaryDay) == 0)
         #expect(windows.index(ofDay: boundaryDay.adding(days: 1)) == 1)
@@ -127,7 +128,7 @@ import Testing
 
     @Test func todaysMoodCountsInTheNewestWeekAsSoonAsItIsRecorded() throws {
         // At 09:00 the newest rolling week is named 23 to 29 November, and holds the 29th's mood.
-        let morning = WeekWindows(asOf: try Self.date("2026-11-29T09:00:00Z"), mode: .rolling, count: 2, timeZone: Self.utc)
+        let morning = WeekWindows(AsOf(try Self.date("2026-11-29T09:00:00Z"), timeZone: Self.utc), mode: .rolling, count: 2)
         let today = try #require(LocalDay(iso: "2026-11-29"))
         #expect(morning.index(ofDay: today) == 1)
         #expect(morning.moodDays(1) == today.adding(days: -6)...today)
@@ -136,11 +137,11 @@ import Testing
         // Tomorrow's mood (a day ahead is accepted) counts in no week yet.
         #expect(morning.index(ofDay: today.adding(days: 1)) == nil)
         // At midnight ending the 29th, the 29th is the last counted day.
-        let midnight = WeekWindows(asOf: try Self.date("2026-11-30T00:00:00Z"), mode: .rolling, count: 1, timeZone: Self.utc)
+        let midnight = WeekWindows(AsOf(try Self.date("2026-11-30T00:00:00Z"), timeZone: Self.utc), mode: .rolling, count: 1)
         #expect(midnight.index(ofDay: today) == 0)
         #expect(midnight.index(ofDay: today.adding(days: 1)) == nil)
         // A partial calendar week holds the moods of its days up to today.
-        let calendar = WeekWindows(asOf: try Self.date("2026-11-25T09:00:00Z"), mode: .calendar, count: 1, timeZone: Self.utc)
+        let calendar = WeekWindows(AsOf(try Self.date("2026-11-25T09:00:00Z"), timeZone: Self.utc), mode: .calendar, count: 1)
         let wednesday = try #require(LocalDay(iso: "2026-11-25"))
         #expect(calendar.moodDays(0) == wednesday.adding(days: -2)...wednesday)
         #expect(calendar.index(ofDay: wednesday.adding(days: 1)) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct WeeklyReportTests {
     static let utc = Zone(identifier: "UTC")!
@@ -8,7 +9,7 @@ import Testing
     static func report(distances: [Double], selected: Int = 0, asOf: String = "2026-11-30T00:00:00Z", mode: WindowMode = .rolling, goals: WeeklyGoals = WeeklyGoals()) throws -> WeeklyReport {
         let date = try WeekWindowsTests.date(asOf)
         let options = WeeklyReportOptions(asOf: AsOf(date, timeZone: utc), mode: mode, weekCount: distances.count, selectedWeeksAgo: selected)
-        let windows = WeekWindows(asOf: date, mode: mode, count: distances.count, timeZone: utc)
+        let windows = WeekWindows(AsOf(date, timeZone: utc), mode: mode, count: distances.count)
         let weeks = distances.enumerated().map { index, distance in
             WeekTotals(start: windows.date(index), end: windows.date(index + 1), activities: distance > 0 ? 1 : 0, distance: distance)
         }
@@ -32,7 +33,7 @@ import Testing
 
     @Test func missingWeeksAreFilledAsEmpty() throws {
         let date = try WeekWindowsTests.date("2026-11-30T00:00:00Z")
-        let windows = WeekWindows(asOf: date, mode: .rolling, count: 4, timeZone: Self.utc)
+        let windows = WeekWindows(AsOf(date, timeZone: Self.utc), mode: .rolling, count: 4)
         let report = WeeklyReport(options: WeeklyReportOptions(asOf: AsOf(date, timeZone: Self.utc), weekCount: 4), windows: windows, weeks: [])
         #expect(report.weeks.count == 4)
         #expect(report.weeks.allSatisfy { $0.activities == 0 && $0.moodAverage == nil })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 /// The dates people say: every form of `When.forms`, read against a fixed clock, across zones
 /// and clock changes.

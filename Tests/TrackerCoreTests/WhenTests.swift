@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrackerCore
+import TrackerTime
 
 @Suite struct WhenTests {
     static let lisbon = Zone(identifier: "Europe/Lisbon")!
@@ -169,5 +170,12 @@ import Testing
                 year: other.year, month: other.month, day: other.day, hour: clock.hour, minute: clock.minute, second: clock.second))
             #expect(zoneCalendar.instant(of: other, clockOf: seconds) == expected.map { Int64($0.timeIntervalSince1970) }, "\(reference.identifier) \(seconds) \(other)")
         }
+    }
+
+    @Test func typedTimesStayWholeSeconds() throws {
+        let clock = Clock(now: Date(timeIntervalSince1970: 1_795_942_800), timeZone: try #require(Zone(identifier: "UTC")))
+        #expect(throws: ValueParseError.self) { try When(parsing: "2026-11-29T07:30:00.5Z", clock: clock) }
+        #expect(throws: ValueParseError.self) { try When(parsing: "2026-11-29T07:30:60Z", clock: clock) }
+        #expect(try When(parsing: "2026-11-29T07:30:00-00:44:30", clock: clock) == .instant(LocalInstant(secondsSince1970: 1_795_940_070, utcOffset: -2670)))
     }
 }

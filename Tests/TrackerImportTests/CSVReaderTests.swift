@@ -1,7 +1,9 @@
 import Testing
+import TrackerRandom
 import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct CSVReaderTests {
     static func records(_ text: [UInt8]) throws -> [[String]] {
@@ -27,7 +29,7 @@ import TrackerCore
     }
 
     @Test func writerOutputReadsBack() throws {
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         let alphabet = Array("ab ,\"\n\r😀é\u{0}x")
         for _ in 0..<200 {
             let row = (0..<random.int(1...5)).map { _ in String((0..<random.int(0...8)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] }) }
@@ -53,7 +55,7 @@ import TrackerCore
     }
 
     @Test func exportTimestampsReadBackToTheSameInstant() {
-        var random = SeededGenerator(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<2000 {
             let instant = LocalInstant(secondsSince1970: Int64(random.int(0...4_000_000_000)), utcOffset: random.int(-64_800...64_800) / 900 * 900)
             let text = ISO8601.string(instant)

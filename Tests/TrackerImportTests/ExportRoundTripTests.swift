@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Whatever tracker accepts (`AcceptedDates`, `ActivityLimits`) survives `export` and then
 /// `import` into an empty database unchanged, in CSV and JSON.
@@ -11,13 +13,13 @@ import TrackerTestSupport
     static let now: Int64 = 1_795_942_800
     static let words = ["Morning", "loop, with commas", "say \"hi\"", "two\nlines", "😀🏃‍♀️", "Über", "", "tab\there", "\r\nCRLF"]
 
-    static func text(_ random: inout SeededGenerator) -> String? {
+    static func text(_ random: inout SeededRandom) -> String? {
         let text = words[random.int(0...(words.count - 1))] + words[random.int(0...(words.count - 1))]
         return text.isEmpty ? nil : text
     }
 
     /// A value in `0...maximum`: now and then exactly 0 or the maximum, else anything between.
-    static func value(_ random: inout SeededGenerator, maximum: Double) -> Double {
+    static func value(_ random: inout SeededRandom, maximum: Double) -> Double {
         switch random.int(0...9) {
         case 0: return 0
         case 1: return maximum
@@ -30,7 +32,7 @@ import TrackerTestSupport
     /// every fifth one a near copy of the one before (a minute later, a compatible type, about the
     /// same distance): separate rows that the same-activity rule would take for one.
     static func activities(seed: UInt64, count: Int) -> [Activity] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let latest = now + AcceptedDates.allowanceAhead
         var activities: [Activity] = []
         for index in 0..<count {
@@ -69,7 +71,7 @@ import TrackerTestSupport
 
     /// Moods on distinct days from 1970-01-01 to tomorrow, the first and last among them.
     static func moods(seed: UInt64, count: Int) -> [Mood] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let tomorrow = LocalDay.daysSince1970(containing: now) + 1
         var days: Set<Int> = [0, tomorrow]
         while days.count < count { days.insert(random.int(0...tomorrow)) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 /// Builds FIT files byte by byte, with the CRCs computed here.
 struct FITBuilder {

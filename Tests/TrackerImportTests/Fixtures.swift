@@ -2,6 +2,7 @@ import CZlib
 import Foundation
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 /// Paths and small builders shared by the import tests.
 enum Fixtures {

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TrackerRandom
 import TrackerTestSupport
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct GPXReaderTests {
     static func gpx(_ points: [(Double, Double, Double, Int)], type: String? = "running", segmentBreakAt: Int? = nil) -> String {
@@ -53,7 +55,7 @@ import TrackerCore
     /// Real-world-shaped tracks: a seeded wander at several latitudes, points every 5 s.
     @Test(arguments: [(46.0, 14.3), (60.2, 24.9), (-33.9, 18.4), (0.5, -78.5)])
     func distanceAgreesWithVincentyOnTheEllipsoid(origin: (Double, Double)) throws {
-        var random = SeededGenerator(seed: UInt64(abs(origin.0 * 1000)))
+        var random = SeededRandom(seed: UInt64(abs(origin.0 * 1000)))
         var points: [(Double, Double, Double, Int)] = []
         var (lat, lon, ele) = (origin.0, origin.1, 300.0)
         var heading = 0.0

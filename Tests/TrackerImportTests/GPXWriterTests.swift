@@ -6,6 +6,7 @@ import Testing
 import TrackerCore
 @testable import TrackerImport
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct GPXWriterTests {
     static let start = LocalInstant(secondsSince1970: 1_795_933_800, utcOffset: 3_600)
@@ -96,6 +97,47 @@ import TrackerTestSupport
         #expect(summary.points == stream.count && summary.elapsed == stream.elapsedTime)
         let verdict = SameActivityRule().verdict(ActivityFootprint(original), ActivityFootprint(back))
         #expect(verdict.isSame, "re-importing the file is recognised as the same activity: \(verdict)")
+    }
+
+    /// Power goes out as the `<power>` extension the reader reads, sample by sample, in whole watts
+    /// as the stream stores it.
+    @Test func powerSurvivesTheRoundTripSampleBySample() throws {
+        let stream = try SampleStreams.hillyLoop(power: true)
+        let power = try #require(stream.power)
+        let text = try #require(GPXWriter.document(activity(stream, type: .ride), stream: stream))
+        #expect(try elements("power", in: XMLDocument(xmlString: text)).count == stream.count)
+        var records: [ImportRecord] = []
+        try GPXReader(options: Fixtures.options, fileName: "ride.gpx").read(DataByteStream(Array(text.utf8))) { records.append($0) }
+        guard case .activity(let imported)? = records.first, let back = imported.stream?.power else {
+            Issue.record("no power read back")
+            return
+        }
+        #expect(back == power.map { max($0.rounded(), 0) })
+        // Heart rate and cadence stay where they were, in the TrackPointExtension beside it.
+        #expect(imported.stream?.heartRate == stream.heartRate?.map { $0.rounded() })
+    }
+
+    /// A ride exported as GPX and imported into another database keeps its power records.
+    @Test func powerRecordsSurviveExportAndImport() throws {
+        let stream = try SampleStreams.hillyLoop(power: true)
+        let source = TrackerHarness(), target = TrackerHarness()
+        // The source file is written here, not by GPXWriter, with power as Strava writes it.
+        let latitude = try #require(stream.latitude), longitude = try #require(stream.longitude), power = try #require(stream.power)
+        let points = stream.time.indices.map { index in
+            "<trkpt lat=\"\(latitude[index])\" lon=\"\(longitude[index])\"><time>\(GPXWriter.timestamp(1_795_933_800 + stream.time[index]))</time>"
+                + "<extensions><power>\(Int(power[index]))</power></extensions></trkpt>"
+        }.joined(separator: "\n")
+        let ride = source.directory.file("ride.gpx")
+        try Data("<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"t\"><trk><type>cycling</type><trkseg>\(points)</trkseg></trk></gpx>".utf8).write(to: URL(fileURLWithPath: ride))
+        #expect(source.run(["import", ride]).status == 0)
+        let exported = source.directory.file("exported.gpx")
+        #expect(source.run(["export", "--activity", "1", "-o", exported]).status == 0)
+        #expect(target.run(["import", exported]).status == 0)
+        let before = source.run(["records"]).output, after = target.run(["records"]).output
+        // "5 min power  1   254 W": the record, its rank and its watts.
+        let powerLines = { (text: String) in text.split(separator: "\n").filter { $0.contains("min power") }.map { $0.split(separator: " ").filter { !$0.isEmpty }.prefix(6).joined(separator: " ") } }
+        #expect(powerLines(before).contains { $0.hasPrefix("5 min power 1") && $0.hasSuffix(" W") }, "\(before)")
+        #expect(powerLines(after) == powerLines(before), "\(after)")
     }
 
     @Test func xmllintFindsTheFileWellFormedAndValidWhereTheSchemaIsAvailable() throws {

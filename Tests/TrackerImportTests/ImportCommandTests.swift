@@ -1,16 +1,18 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct ImportCommandTests {
     // MARK: - Round trip
 
     /// Random activities with awkward names, recorded through the CLI's own store.
     static func seed(_ harness: TrackerHarness, count: Int, seed: UInt64) throws -> [Activity] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let words = ["Morning", "loop, with commas", "say \"hi\"", "two\nlines", "😀🏃‍♀️", "Über", "", "tab\there", "\r\nCRLF"]
         let database = try Database(path: harness.databasePath)
         let store = ActivityStore(database: database)

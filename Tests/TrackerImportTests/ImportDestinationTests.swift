@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 /// The importer against an in-memory `ImportDestination`: what a file sends across the
 /// boundary, in what order, and how the destination's answers end up in the reports.

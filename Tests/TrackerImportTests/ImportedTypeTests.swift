@@ -4,6 +4,7 @@ import TrackerCore
 @testable import TrackerImport
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Each reader asks `ActivityTypeNames` for the type a file names; the default of `--type`
 /// applies only when the file names none.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 /// The totals an import stores from a recording's samples, and what the page derives from them, on
 /// the real files where the old rules went wrong.

@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 /// Strava's `activities.csv` in each language it exports in, built from real headers.
 @Suite struct StravaCSVReaderTests {

@@ -1,6 +1,7 @@
 import Testing
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct StravaDateParserTests {
     @Test func readsEnglishDatesAsUTC() {

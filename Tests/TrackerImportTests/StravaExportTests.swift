@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerTime
 @testable import TrackerImport
 import TrackerStore
 import TrackerTestSupport

@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerStore
 import TrackerTestSupport
 @testable import TrackerImport
+import TrackerTime
 
 /// The command line around streams: merging into a typed activity, the overlap warning, new records,
 /// `--type` on a file imported twice, doctor, backup and restore, edit.

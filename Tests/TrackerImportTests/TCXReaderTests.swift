@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 @testable import TrackerImport
+import TrackerTime
 
 @Suite struct TCXReaderTests {
     static let sample = """

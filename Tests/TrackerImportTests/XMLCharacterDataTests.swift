@@ -1,4 +1,5 @@
 import Testing
+import TrackerRandom
 import TrackerTestSupport
 @testable import TrackerImport
 
@@ -24,7 +25,7 @@ import TrackerTestSupport
 
     /// Random decimals of every length and sign, against the standard library's parser bit for bit.
     @Test func randomDecimalsMatchTheStandardParser() {
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<20_000 {
             var text = ""
             if random.unit() < 0.3 { text += random.unit() < 0.5 ? "-" : "+" }

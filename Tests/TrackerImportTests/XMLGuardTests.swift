@@ -1,4 +1,5 @@
 import Testing
+import TrackerRandom
 import TrackerTestSupport
 @testable import TrackerImport
 
@@ -13,7 +14,7 @@ import TrackerTestSupport
 
     /// Lines of ASCII with some two- and three-byte characters, and `bad` at the start of line `target`.
     static func text(lines: Int, badLine target: Int, bad: [UInt8], seed: UInt64) -> [UInt8] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         var bytes: [UInt8] = Array("<gpx>\n".utf8)
         for line in 2...lines {
             if line == target { bytes += bad }

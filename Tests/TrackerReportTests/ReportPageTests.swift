@@ -6,6 +6,7 @@ import Testing
 import TrackerCharts
 import TrackerCore
 import TrackerReport
+import TrackerTime
 
 /// The page as text: a policy that allows exactly its own script and style, nothing fetched,
 /// user text that never becomes markup, well-formed drawings with unique ids, and its size.

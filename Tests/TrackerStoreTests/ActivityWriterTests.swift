@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// The one writer: derived values come from what is stored, every write path keeps the derived
 /// tables, and a merge keeps what the row had.

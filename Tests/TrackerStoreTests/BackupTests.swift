@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct BackupTests {
     static func activity(_ index: Int) -> Activity {

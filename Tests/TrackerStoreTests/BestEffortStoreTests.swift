@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct BestEffortStoreTests {
     let directory = TemporaryDirectory()
@@ -57,6 +59,31 @@ import TrackerTestSupport
         #expect(try store.bests(type: .run, excluding: [ids[1]])[.effort(.distance(5_000))].map { abs($0 - 5_000 / 3.5) < 1 } == true)
     }
 
+    /// The year of the records table is each activity's own local year, even at the largest offsets,
+    /// where the UTC start lies in the year before or after; and a list of types reads each in turn.
+    @Test func recordsTableOfAYearCountsActivitiesByTheirLocalDateAtExtremeOffsets() throws {
+        let database = try Database(path: directory.file("y.db"))
+        let activities = ActivityStore(database: database)
+        let newYear2026: Int64 = 1_767_225_600  // 2026-01-01T00:00:00Z
+        // 2025-12-31T07:00Z at +18:00 is 2026-01-01 01:00 locally; 2026-01-01T17:00Z at -18:00 is 2025-12-31 23:00.
+        let early = try #require(try activities.insert(Activity(
+            start: LocalInstant(secondsSince1970: newYear2026 - 17 * 3_600, utcOffset: 64_800), distance: 9_000, duration: 3_000), createdAt: 0).id)
+        let late = try #require(try activities.insert(Activity(
+            start: LocalInstant(secondsSince1970: newYear2026 + 17 * 3_600, utcOffset: -64_800), distance: 8_000, duration: 2_900), createdAt: 0).id)
+        let ride = try #require(try activities.insert(Activity(
+            start: LocalInstant(secondsSince1970: newYear2026 + 86_400, utcOffset: 0), type: .ride, distance: 30_000, duration: 3_600), createdAt: 0).id)
+        let store = BestEffortStore(database: database)
+        let in2026 = try store.records(year: 2026)
+        #expect(Set(in2026.map(\.activityID)) == [early, ride])
+        #expect(Set(try store.records(year: 2025).map(\.activityID)) == [late])
+        #expect(try store.records(year: 2024).isEmpty && store.records(year: 2027).isEmpty)
+        // Types in the order asked, one without activities adding nothing.
+        let both = try store.records(types: [.ride, .trailRun, .run], year: 2026)
+        #expect(both.map(\.activityType) == [.ride, .ride, .run, .run])
+        #expect(both.map(\.category) == [.longestDistance, .longestTime, .longestDistance, .longestTime])
+        #expect(both.map(\.activityID) == [ride, ride, early, early])
+    }
+
     @Test func rebuildRecomputesEveryActivitysEfforts() throws {
         let (database, ids) = try seeded()
         let store = BestEffortStore(database: database)
@@ -78,7 +105,7 @@ import TrackerTestSupport
         let activities = ActivityStore(database: database)
         let store = BestEffortStore(database: database)
         let types: [ActivityType] = [.run, .ride, .swim, .yoga]
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         var ids: [Int64] = []
         func value() -> Double { random.unit() < 0.3 ? 0 : Double(random.int(1...20)) }
         func activity(_ step: Int, _ index: Int = 0) -> Activity {

@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerMigrations
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct DatabaseTests {
     let directory = TemporaryDirectory()

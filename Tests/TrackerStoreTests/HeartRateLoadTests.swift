@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Loads from heart rate: stored on import, merge and edit, and following the heart-rate settings.
 @Suite struct HeartRateLoadTests {

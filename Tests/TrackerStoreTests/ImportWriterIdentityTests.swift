@@ -1,5 +1,6 @@
 import Testing
 import TrackerCore
+import TrackerTime
 import TrackerTestSupport
 @testable import TrackerStore
 

@@ -2,6 +2,7 @@ import Testing
 import TrackerCore
 import TrackerTestSupport
 @testable import TrackerStore
+import TrackerTime
 
 @Suite struct ImportWriterTests {
     static func activity(_ start: Int64, _ type: ActivityType = .run) -> Activity {

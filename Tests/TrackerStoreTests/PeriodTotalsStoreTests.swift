@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerMigrations
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct PeriodTotalsStoreTests {
     static let week: Int64 = 604_800
@@ -15,7 +17,7 @@ import TrackerTestSupport
     /// and the streak weeks.
     @Test(arguments: 0..<24)
     func keptSpansAgreeWithABruteForceCount(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed) &* 6271 &+ 5)
+        var random = SeededRandom(seed: UInt64(seed) &* 6271 &+ 5)
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
         let store = ActivityStore(database: database)

@@ -4,6 +4,7 @@ import TrackerCore
 import TrackerMigrations
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// `Database.restore`: the backup checked, the old database kept aside, the pages replaced.
 @Suite struct RestoreTests {

@@ -5,6 +5,7 @@ import TrackerCore
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Databases written by every earlier migration set open, upgrade and keep their rows;
 /// a database from a newer tracker is refused without a byte changing.

@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct StoreTests {
     let directory = TemporaryDirectory()

@@ -3,6 +3,7 @@ import Testing
 import TrackerCore
 @testable import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 /// Streams of made-up runs for the store tests.
 enum StoreStreams {

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerRandom
 import TrackerStore
 import TrackerTestSupport
+import TrackerTime
 
 @Suite struct WeekTotalsStoreTests {
     static let zones = ["UTC", "Europe/Lisbon", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham"]
@@ -13,7 +15,7 @@ import TrackerTestSupport
     /// the as-of instant and after it; moods on random days; random modes, zones and type filters.
     @Test(arguments: 0..<24)
     func sqlAgreesWithTheSwiftReference(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
         let zone = try #require(Zone(identifier: Self.zones[seed % Self.zones.count]))
@@ -22,7 +24,7 @@ import TrackerTestSupport
         let mode: WindowMode = seed % 2 == 0 ? .rolling : .calendar
         let weekStart: WeekStart = seed % 4 < 2 ? .monday : .sunday
         let count = Int.random(in: 1...20, using: &random)
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: TimeInterval(asOf)), mode: mode, weekStart: weekStart, count: count, timeZone: zone)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: TimeInterval(asOf)), timeZone: zone), mode: mode, weekStart: weekStart, count: count)
 
         var starts: [Int64] = []
         for _ in 0..<Int.random(in: 0...150, using: &random) {
@@ -74,7 +76,7 @@ import TrackerTestSupport
     @Test func theWindowQueryReadsOnlyTheCoveringIndex() throws {
         let directory = TemporaryDirectory()
         let database = try Database(path: directory.file("t.db"))
-        let windows = WeekWindows(asOf: Date(timeIntervalSince1970: 1_800_000_000), mode: .rolling, count: 12, timeZone: .utc)
+        let windows = WeekWindows(AsOf(Date(timeIntervalSince1970: 1_800_000_000), timeZone: .utc), mode: .rolling, count: 12)
         _ = try WeekTotalsStore(database: database).totals(windows)
         var arguments: [SQLBindable] = []
         for index in 0..<12 { arguments += [index, windows.start(index), windows.countedEnd(index)] }

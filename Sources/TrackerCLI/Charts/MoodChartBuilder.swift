@@ -2,6 +2,7 @@ import TrackerCharts
 import TrackerCore
 import TrackerReport
 import TrackerStore
+import TrackerTime
 
 /// `tracker chart mood`: the moods of the last days, day by day, ending on the last counted day.
 struct MoodChartBuilder: ChartBuilder {

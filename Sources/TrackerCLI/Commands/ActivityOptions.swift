@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// The options `add` and `edit` share, and how they turn into activity fields.
 struct ActivityOptions {

@@ -1,5 +1,6 @@
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker add`: records one activity and confirms it in one line.
 enum AddCommand {

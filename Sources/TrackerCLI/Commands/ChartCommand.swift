@@ -1,6 +1,7 @@
 import TrackerCharts
 import TrackerCore
 import TrackerReport
+import TrackerTime
 
 /// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF,
 /// or writes it on a self-contained HTML page. Each kind is made by its builder (`ChartKind`).

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// `--since` and `--until`, as `list`, `export` and `moods` declare them, read as Unix-second
 /// bounds [from, until) and as days.

@@ -64,7 +64,7 @@ enum DoctorCommand {
             return
         }
         let count = health.integrityProblems.count
-        context.print("Integrity  FAILED (\(count) \(count == 1 ? "problem" : "problems")\(count >= 20 ? " or more" : "")): "
+        context.print("Integrity  FAILED (\(count.counted("problem"))\(count >= 20 ? " or more" : "")): "
             + health.integrityProblems.prefix(3).joined(separator: "; ") + (count > 3 ? "; ..." : ""))
         findings.problems.append("the integrity check failed")
         findings.advice.append("restore the last good backup: tracker restore FILE")
@@ -100,7 +100,7 @@ enum DoctorCommand {
         context.print("Rows       " + (counts.isEmpty ? "no tables" : counts))
         if health.rows(of: "activity_streams") != nil, let totals = try? StreamStore(database: database).totals() {
             let perSample = totals.samples > 0 ? String(printf: ", %.1f bytes a sample", Double(totals.bytes) / Double(totals.samples)) : ""
-            context.print("Streams    \(totals.streams) \(totals.streams == 1 ? "activity" : "activities"), "
+            context.print("Streams    \(totals.streams.counted("activity", "activities")), "
                 + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)")
         }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
@@ -136,7 +136,7 @@ enum DoctorCommand {
         let problems = findings.problems
         for line in findings.advice { context.print("Advice     \(line)") }
         guard problems.isEmpty else {
-            throw RuntimeError("doctor found \(problems.count == 1 ? "a problem" : "\(problems.count) problems"): \(problems.joined(separator: "; "))")
+            throw RuntimeError("doctor found \(problems.count.plural("a problem", "\(problems.count) problems")): \(problems.joined(separator: "; "))")
         }
         context.print("No problems found.")
     }

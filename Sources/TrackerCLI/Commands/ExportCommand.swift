@@ -71,7 +71,7 @@ enum ExportCommand {
 
         var count = 0
         // A file gets a confirmation, as a chart does; a pipe or a device does not.
-        let what = { moods ? (count == 1 ? "mood" : "moods") : (count == 1 ? "activity" : "activities") }
+        let what = { moods ? count.plural("mood") : count.plural("activity", "activities") }
         try OutputDestination(path: path, context: context).write(permissions: 0o600, context: context, confirmation: {
             "\(format.rawValue.uppercased()), \(count) \(what())"
         }) { sink in

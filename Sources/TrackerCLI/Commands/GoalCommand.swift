@@ -5,6 +5,7 @@ import Foundation
 #endif
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker goal`: shows or sets the weekly goals, stored in the database in SI units.
 enum GoalCommand {
@@ -73,7 +74,7 @@ enum GoalCommand {
             context.print("No weekly \(family.map { "\($0.rawValue) " } ?? "")goals set. Set some with: tracker goal\(option) --distance \(example) --duration 5h")
             return
         }
-        context.print("\(report.headline)  \(report.selectedCaption)  \(WeeklyReport.count(report.selected.activities))")
+        context.print("\(report.headline)  \(report.selectedCaption)  \(report.selected.activities.counted("activity", "activities"))")
         for line in GoalProgress.lines(report.selectedGoalProgress, formatter: formatter, family: family, width: context.terminal.columns - 2, palette: context.terminal.palette) {
             context.print("  " + line)
         }
@@ -106,7 +107,7 @@ enum GoalCommand {
     /// The goals and the selected week's progress toward them, as `--json` prints them.
     static func json(_ report: WeeklyReport, family: ActivityFamily?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("as_of", .string(ISO8601.string(report.asOf, timeZone: report.timeZone))),
+            ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: report.asOf.timeZone))),
             ("mode", .string(report.mode.rawValue)),
         ]
         if let family { fields.append(("family", .string(family.rawValue))) }

@@ -5,7 +5,9 @@ import Foundation
 #endif
 import TrackerCore
 import TrackerImport
+import TrackerImportStore
 import TrackerStore
+import TrackerTime
 
 /// `tracker import PATH...`: activities (and moods) from our exports, Strava exports, GPX,
 /// TCX and FIT files, each file all or nothing, never twice.
@@ -106,20 +108,20 @@ enum ImportCommand {
         let unattached = reports.reduce(0) { $0 + ($1.recordings?.problems.count ?? 0) }
         if rejected == 0 && unattached > 0 {
             let added = reports.reduce(0) { $0 + $1.added }
-            return "\(unattached) listed recording\(unattached == 1 ? "" : "s") could not be \(dryRun ? "read" : "attached"), "
+            return "\(unattached.counted("listed recording")) could not be \(dryRun ? "read" : "attached"), "
                 + "so \(unattached == 1 ? "its row keeps" : "their rows keep") the CSV's totals; "
                 + "everything else was \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
         }
         guard rejected > 0 else { return nil }
         if rejected == reports.count {
-            return rejected == 1 ? "the file was rejected; nothing was imported" : "all \(rejected) files were rejected; nothing was imported"
+            return rejected.plural("the file was rejected; nothing was imported", "all \(rejected) files were rejected; nothing was imported")
         }
         let others = reports.count - rejected
         let added = reports.reduce(0) { $0 + $1.added }
         let duplicates = reports.reduce(0) { $0 + $1.duplicates }
-        var text = "\(rejected) of \(reports.count) files \(rejected == 1 ? "was" : "were") rejected and nothing from \(rejected == 1 ? "it" : "them") was imported; "
-        text += "the other \(others) \(others == 1 ? "was" : "were") \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
-        if duplicates > 0 { text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped" }
+        var text = "\(rejected) of \(reports.count) files \(rejected.plural("was", "were")) rejected and nothing from \(rejected.plural("it", "them")) was imported; "
+        text += "the other \(others) \(others.plural("was", "were")) \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
+        if duplicates > 0 { text += ", \(duplicates.counted("duplicate")) skipped" }
         return text
     }
 
@@ -150,17 +152,18 @@ enum ImportCommand {
         if !report.merged.isEmpty {
             text += ", \(dryRun ? "would be merged" : "merged") into " + report.merged.map { "#\($0)" }.joined(separator: ", ")
         }
-        if report.duplicates > 0 { text += ", \(report.duplicates) duplicate\(report.duplicates == 1 ? "" : "s") skipped" }
+        if report.duplicates > 0 { text += ", \(report.duplicates.counted("duplicate")) skipped" }
         if let recordings = report.recordings, recordings.listed > 0 {
             text += "; " + recordingText(recordings, dryRun: dryRun)
         }
+        for note in report.notes { text += "; \(note)" }
         return TerminalText.escape(text)
     }
 
     /// `4 of 5 rows got their recording`, or `5 of 5 rows have their recording (3 had it already)`
     /// once some were attached by an earlier import.
     static func recordingText(_ recordings: RecordingReport, dryRun: Bool) -> String {
-        let rows = "\(recordings.listed) row\(recordings.listed == 1 ? "" : "s")"
+        let rows = recordings.listed.counted("row")
         if recordings.alreadyAttached == 0 {
             return "\(recordings.attached) of \(rows) \(dryRun ? "would get" : "got") \(recordings.listed == 1 ? "its" : "their") recording"
         }
@@ -178,9 +181,9 @@ enum ImportCommand {
         let added = reports.reduce(0) { $0 + $1.added }
         let duplicates = reports.reduce(0) { $0 + $1.duplicates }
         let rejected = reports.filter(\.isRejected).count
-        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count) file\(reports.count == 1 ? "" : "s")"
-        text += ", \(duplicates) duplicate\(duplicates == 1 ? "" : "s") skipped"
-        if rejected > 0 { text += ", \(rejected) file\(rejected == 1 ? "" : "s") rejected" }
+        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count.counted("file"))"
+        text += ", \(duplicates.counted("duplicate")) skipped"
+        if rejected > 0 { text += ", \(rejected.counted("file")) rejected" }
         let recordings = reports.compactMap(\.recordings)
         if recordings.contains(where: { $0.listed > 0 }) {
             var total = RecordingReport()
@@ -244,6 +247,7 @@ enum ImportCommand {
                     ("duplicates", .integer(Int64(report.duplicates))),
                     ("merged_into", .array(report.merged.map { .integer($0) })),
                     ("recordings", report.recordings.map(json) ?? .null),
+                    ("notes", .array(report.notes.map { .string($0) })),
                     ("error", error),
                 ])
             })),

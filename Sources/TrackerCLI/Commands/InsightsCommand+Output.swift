@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 // The text and JSON of `tracker insights`.
 extension InsightsCommand {
@@ -15,7 +16,7 @@ extension InsightsCommand {
         }
         var lines: [String] = []
         let level = insights.all.first?.interval?.level ?? MoodInsights.intervalLevel(familyErrorRate: MoodInsights.defaultFamilyErrorRate)
-        lines.append("Mood and training, \(first.iso) to \(last.iso) (\(days(insights.previousDayLoad.count)) with a mood; "
+        lines.append("Mood and training, \(first.iso) to \(last.iso) (\(insights.previousDayLoad.count.counted("day")) with a mood; "
             + "intervals at \(percent(level)), together 95%):")
         func table(days: Bool) -> TextTable {
             var columns: [(String, TextTable.Alignment)] = [("QUESTION", .left), ("ESTIMATE", .right), ("INTERVAL", .left)]
@@ -40,7 +41,7 @@ extension InsightsCommand {
         }
         let said = insights.all.compactMap { $0.showsEffect ? $0.sentence : nil }
         if let short = insights.all.map(\.moreDaysNeeded).max(), short > 0 {
-            lines.append("Not enough data yet for every question: about \(short) more \(short == 1 ? "day with a mood is" : "days with a mood are") needed.")
+            lines.append("Not enough data yet for every question: about \(short) more \(short.plural("day with a mood is", "days with a mood are")) needed.")
         }
         lines += said
         if said.isEmpty, insights.all.allSatisfy(\.hasEnoughData) {
@@ -55,7 +56,7 @@ extension InsightsCommand {
     }
 
     static func statisticsLines(_ statistics: MoodStatistics) -> [String] {
-        var lines = ["Moods: \(days(statistics.days)) logged; current run \(statistics.currentRun), best run \(days(statistics.bestRun)) in a row."]
+        var lines = ["Moods: \(statistics.days.counted("day")) logged; current run \(statistics.currentRun), best run \(statistics.bestRun.counted("day")) in a row."]
         let counts = MoodLevel.allCases.reversed().map { level -> String in
             let count = statistics.countByLevel[level] ?? 0
             return "\(level.name) \(count) (\(Int((Double(count) / Double(max(statistics.days, 1)) * 100).rounded()))%)"
@@ -72,10 +73,6 @@ extension InsightsCommand {
         return lines
     }
 
-    /// `1 day`, `12 days`.
-    static func days(_ count: Int) -> String {
-        count == 1 ? "1 day" : "\(count) days"
-    }
 
     static func subjectName(_ subject: Finding.Subject) -> String {
         switch subject {
@@ -88,7 +85,7 @@ extension InsightsCommand {
 
     /// The finding in a few words: the effect's direction, no clear effect, or how many days are missing.
     static func verdict(_ finding: Finding) -> String {
-        if !finding.hasEnoughData { return "needs \(finding.moreDaysNeeded) more \(finding.moreDaysNeeded == 1 ? "day" : "days")" }
+        if !finding.hasEnoughData { return "needs \(finding.moreDaysNeeded) more \(finding.moreDaysNeeded.plural("day"))" }
         guard finding.showsEffect else { return "no clear effect" }
         return finding.direction < 0 ? "lower mood" : "higher mood"
     }

@@ -70,7 +70,7 @@ enum ListCommand {
             context.print("No activities found. Record one with: tracker add --distance 5 --duration 30m")
             return
         }
-        let recorded = total == 1 ? "1 activity is" : "\(total) activities are"
+        let recorded = total.plural("1 activity is", "\(total) activities are")
         context.print("No activities match \(filters.joined(separator: " ")); \(recorded) recorded in all.")
     }
 
@@ -95,7 +95,7 @@ enum ListCommand {
         let distance = activities.reduce(0) { $0 + $1.distance }
         let duration = activities.reduce(0) { $0 + $1.duration }
         let elevation = activities.reduce(0) { $0 + $1.elevationGain }
-        let noun = activities.count == 1 ? "activity" : "activities"
+        let noun = activities.count.plural("activity", "activities")
         text += "\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))\n"
         if more {
             text += context.paint("The latest \(terminalLimit) are shown; --all lists every one, --limit N that many.", .secondary) + "\n"

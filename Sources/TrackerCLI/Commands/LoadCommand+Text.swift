@@ -13,7 +13,7 @@ extension LoadCommand {
         let loads = inputs.loads
         guard loads.activityCount > 0 else {
             let leftOut = loads.estimatesLeftOut > 0
-                ? " (\(loads.estimatesLeftOut) estimated \(loads.estimatesLeftOut == 1 ? "load was" : "loads were") left out by --no-estimates)" : ""
+                ? " (\(loads.estimatesLeftOut) estimated \(loads.estimatesLeftOut.plural("load was", "loads were")) left out by --no-estimates)" : ""
             return "No training load up to \(DisplayFormatter.shortDay(today.day))\(leftOut). Record an activity with: tracker add --duration 45m --effort 6\n"
         }
         var table = TextTable([("DATE", .left), ("LOAD", .right), ("FITNESS", .right), ("FATIGUE", .right), ("FORM", .right), ("A:C", .right)])
@@ -35,7 +35,7 @@ extension LoadCommand {
     static func sentences(_ day: FitnessFatigueDay, model: FitnessFatigueModel) -> [String] {
         let fitnessDays = Int(model.fitnessDays.rounded()), fatigueDays = Int(model.fatigueDays.rounded())
         // Both are settings of 1 to 365 days: 1 reads as one day.
-        func lastDays(_ days: Int) -> String { days == 1 ? "the last day" : "the last \(days) days" }
+        func lastDays(_ days: Int) -> String { days.plural("the last day", "the last \(days) days") }
         var lines = [
             "Fitness \(whole(day.fitness)): your average daily load over about \(lastDays(fitnessDays)); "
                 + "it grows slowly with steady training and fades slowly when you stop.",
@@ -47,7 +47,7 @@ extension LoadCommand {
             lines.append(String(printf: "Acute:chronic ratio %.2f: this week's load runs at %.2f times your longer-term average. ", ratio, ratio)
                 + FitnessFatigueModel.acuteChronicCaveat)
         } else {
-            lines.append("Acute:chronic ratio: not shown until \(fitnessDays == 1 ? "a day" : "\(fitnessDays) days") after the first load, while fitness is still building.")
+            lines.append("Acute:chronic ratio: not shown until \(fitnessDays.plural("a day", "\(fitnessDays) days")) after the first load, while fitness is still building.")
         }
         return lines
     }

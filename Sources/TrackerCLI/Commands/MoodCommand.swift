@@ -1,5 +1,6 @@
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker mood LEVEL`: records the day's mood, replacing an earlier one; `tracker mood
 /// --clear` deletes it.

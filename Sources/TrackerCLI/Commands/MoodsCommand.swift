@@ -1,5 +1,6 @@
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker moods`: the recorded moods, newest first.
 enum MoodsCommand {

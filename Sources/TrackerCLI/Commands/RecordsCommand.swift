@@ -33,7 +33,7 @@ enum RecordsCommand {
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
         let chosenYear = try arguments.parse(Self.year)
         let store = BestEffortStore(database: try context.database())
-        let records = try types.isEmpty ? store.records(year: chosenYear) : types.flatMap { try store.records(type: $0, year: chosenYear) }
+        let records = try store.records(types: types.isEmpty ? nil : types, year: chosenYear)
         // The store ranks, filters by year and cuts; the page lays them out.
         let page = RecordsPage(entries: records.map(RecordEntry.init), types: types)
         if arguments.flag(OutputFormat.jsonOption) {
@@ -53,7 +53,7 @@ enum RecordsCommand {
         let started = clock.now
         let activities = try BestEffortStore(database: try context.database()).rebuild()
         let elapsed = clock.now - started
-        context.print("Recomputed the best efforts of \(activities) \(activities == 1 ? "activity" : "activities") with recorded samples "
+        context.print("Recomputed the best efforts of \(activities.counted("activity", "activities")) with recorded samples "
             + "in \(seconds(elapsed))")
     }
 

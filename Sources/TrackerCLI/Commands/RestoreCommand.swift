@@ -34,6 +34,6 @@ enum RestoreCommand {
     static func contents(_ health: DatabaseHealth) -> String {
         let activities = health.rows(of: "activities") ?? 0
         let moods = health.rows(of: "moods") ?? 0
-        return "\(activities) \(activities == 1 ? "activity" : "activities"), \(moods) \(moods == 1 ? "mood" : "moods")"
+        return "\(activities.counted("activity", "activities")), \(moods.counted("mood"))"
     }
 }

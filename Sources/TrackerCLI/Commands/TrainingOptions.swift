@@ -1,5 +1,6 @@
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// The options `load`, `insights` and `chart load` share: how far to count, and whether
 /// estimated loads count.

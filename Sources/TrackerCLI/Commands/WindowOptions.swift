@@ -5,6 +5,7 @@ import Foundation
 #endif
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// The weekly-window options `weeks`, `goal`, `summary` and `chart` share: declared once,
 /// parsed once, so every weekly view reads them the same way. Without `--calendar` or

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// One candidate for a record: an activity's best effort, or one of its totals.
 struct RecordEntry: Equatable {

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// `tracker records`: the best few of each record, per activity type, from a list of candidates.
 ///

@@ -7,6 +7,7 @@ import TrackerCharts
 import TrackerCore
 import TrackerReport
 import TrackerStore
+import TrackerTime
 
 extension ReportPage {
     /// How many days the report's mood chart shows: four weeks, ending on the last counted day,
@@ -76,14 +77,14 @@ extension ReportPage {
     /// escapes user text itself.
     static func summaryRows(_ summary: TrainingSummary, formatter: DisplayFormatter) -> [SummaryRow] {
         func totals(_ totals: WeekTotals) -> String {
-            "\(formatter.distance(totals.distance)) · \(formatter.totalDuration(totals.duration)) · \(formatter.elevation(totals.elevation)) · \(WeeklyReport.count(totals.activities))"
+            "\(formatter.distance(totals.distance)) · \(formatter.totalDuration(totals.duration)) · \(formatter.elevation(totals.elevation)) · \(totals.activities.counted("activity", "activities"))"
         }
         var rows = [
             SummaryRow("This week", totals(summary.thisWeek)),
             SummaryRow("Last \(summary.report.weeks.count) weeks", totals(summary.span)),
             SummaryRow("Year to date", totals(summary.yearToDate)),
             SummaryRow("All time", totals(summary.allTime)),
-            SummaryRow("Streak", "\(TrainingSummary.weeks(summary.streaks.current)) now, best \(TrainingSummary.weeks(summary.streaks.best))", detail: "7-day windows with an activity"),
+            SummaryRow("Streak", "\(summary.streaks.current.counted("week")) now, best \(summary.streaks.best.counted("week"))", detail: "7-day windows with an activity"),
         ]
         if let longest = summary.longest {
             var parts = [longest.type.displayName, formatter.distance(longest.distance), formatter.clockDuration(longest.duration), formatter.dateTime(longest.start)]

@@ -4,14 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 extension TrainingSummary {
     // MARK: - JSON
 
     var json: JSONValue {
-        let zone = report.timeZone
+        let zone = report.asOf.timeZone
         var fields: [(String, JSONValue)] = [
-            ("as_of", .string(ISO8601.string(report.asOf, timeZone: zone))),
+            ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: zone))),
             ("mode", .string(report.mode.rawValue)),
             ("units", .string("si")),
             ("types", .array(report.options.typeFilters.map { .string($0.name) })),
@@ -45,7 +46,7 @@ extension TrainingSummary {
     }
 
     private func periodJSON(_ totals: WeekTotals) -> JSONValue {
-        let zone = report.timeZone
+        let zone = report.asOf.timeZone
         return .object([
             ("start", .string(ISO8601.string(totals.start, timeZone: zone))),
             ("end", .string(ISO8601.string(totals.end, timeZone: zone))),
@@ -127,7 +128,7 @@ extension TrainingSummary {
         } else {
             text += labelled("Longest activity", "none yet. Record one with: tracker add --distance 5 --duration 30m")
         }
-        text += labelled("Streak", "\(Self.weeks(streaks.current)) now, best \(Self.weeks(streaks.best)) (7-day windows with an activity)")
+        text += labelled("Streak", "\(streaks.current.counted("week")) now, best \(streaks.best.counted("week")) (7-day windows with an activity)")
 
         let newest = report.weeks.count - 1
         let goals = report.goalProgress(newest)
@@ -178,21 +179,21 @@ extension TrainingSummary {
             ])
         }
         table.dropOrder = [6, 5]
-        return table.render(width: width, palette: palette) + "  (this week, then the last \(Self.weeks(report.weeks.count)))\n\n"
+        return table.render(width: width, palette: palette) + "  (this week, then the last \(report.weeks.count.counted("week")))\n\n"
     }
 
     /// `2.1 (good) over 70 days with a mood; the 12 weeks before: 1.8 over 64 days, up 0.3`,
     /// or why there is no trend.
     var moodLine: String {
         guard let moodAverage else { return "no moods recorded (tracker mood good)" }
-        var line = String(printf: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(Self.days(moodDays)) with a mood"
-        line += "; the \(Self.weeks(report.weeks.count)) before: "
+        var line = String(printf: "%.1f", moodAverage) + " (\(Self.moodName(moodAverage))) over \(moodDays.counted("day")) with a mood"
+        line += "; the \(report.weeks.count.counted("week")) before: "
         let minimum = Self.minimumMoodTrendDays
         if let previousMoodAverage, let trend = moodTrend {
             let direction = abs(trend) < 0.05 ? "steady" : trend > 0 ? "up" : "down"
-            line += String(printf: "%.1f", previousMoodAverage) + " over \(Self.days(previousMoodDays)), \(direction) " + String(printf: "%.1f", abs(trend))
+            line += String(printf: "%.1f", previousMoodAverage) + " over \(previousMoodDays.counted("day")), \(direction) " + String(printf: "%.1f", abs(trend))
         } else {
-            line += "\(Self.days(previousMoodDays)) with a mood; not enough data for a trend (\(minimum) days needed on each side)"
+            line += "\(previousMoodDays.counted("day")) with a mood; not enough data for a trend (\(minimum) days needed on each side)"
         }
         return line
     }
@@ -204,7 +205,7 @@ extension TrainingSummary {
         let load = loadMeasure.name
         guard pairs >= floor else {
             // No number to read, so no reading of it either.
-            return "not enough data: \(Self.weeks(pairs)) with a mood, \(floor) needed"
+            return "not enough data: \(pairs.counted("week")) with a mood, \(floor) needed"
         }
         guard let rho = moodLoadCorrelation else {
             return "no correlation: \(load) or mood was the same every week (n = \(pairs))"
@@ -228,8 +229,6 @@ extension TrainingSummary {
         return "(Spearman's rank correlation of weekly \(load) with weekly mean mood: +1 more \(load), better mood; 0 no relation; -1 the opposite; day by day, against training load and form: tracker insights)"
     }
 
-    static func weeks(_ count: Int) -> String { count == 1 ? "1 week" : "\(count) weeks" }
-    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
     /// The nearest level's name for a mean on the 0-3 scale.
     static func moodName(_ average: Double) -> String {
@@ -239,8 +238,8 @@ extension TrainingSummary {
     /// `Sun 29 Nov 2026 09:00`, or `end of Sun 29 Nov 2026` when the as-of moment is a local
     /// midnight (`--as-of 2026-11-29` counts that whole day).
     static func asOfText(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
-        let instant = LocalInstant(date: report.asOf, timeZone: report.timeZone)
+        let instant = LocalInstant(date: report.asOf.instant, timeZone: report.asOf.timeZone)
         guard instant.localSecondOfDay == 0 else { return formatter.dateTime(instant) }
-        return "end of " + DisplayFormatter.day(report.windows.countedUntil.lastDay)
+        return "end of " + DisplayFormatter.day(report.asOf.lastDay)
     }
 }

@@ -4,13 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 extension WeeklyReport {
     /// The documented JSON object: SI units whatever the display units, weeks oldest first,
     /// `selected` an index into `weeks`.
     var json: JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("as_of", .string(ISO8601.string(asOf, timeZone: timeZone))),
+            ("as_of", .string(ISO8601.string(asOf.instant, timeZone: asOf.timeZone))),
             ("mode", .string(mode.rawValue)),
             ("units", .string("si")),
             ("selected", .integer(Int64(selectedIndex))),
@@ -28,8 +29,8 @@ extension WeeklyReport {
     func weekJSON(_ index: Int) -> JSONValue {
         let week = weeks[index]
         var fields: [(String, JSONValue)] = [
-            ("start", .string(ISO8601.string(week.start, timeZone: timeZone))),
-            ("end", .string(ISO8601.string(week.end, timeZone: timeZone))),
+            ("start", .string(ISO8601.string(week.start, timeZone: asOf.timeZone))),
+            ("end", .string(ISO8601.string(week.end, timeZone: asOf.timeZone))),
             ("activities", .integer(Int64(week.activities))),
             ("distance_m", .number(week.distance)),
             ("duration_s", .number(week.duration)),
@@ -64,7 +65,7 @@ extension WeeklyReport {
     var csv: String {
         CSVWriter.line(Self.csvHeader) + weeks.enumerated().map { index, week in
             CSVWriter.line([
-                ISO8601.string(week.start, timeZone: timeZone), ISO8601.string(week.end, timeZone: timeZone),
+                ISO8601.string(week.start, timeZone: asOf.timeZone), ISO8601.string(week.end, timeZone: asOf.timeZone),
                 String(week.activities), JSONValue.format(week.distance), JSONValue.format(week.duration),
                 JSONValue.format(week.elevation), JSONValue.format(week.longest),
                 week.moodAverage.map(JSONValue.format) ?? "", index == selectedIndex ? "1" : "0",
@@ -85,7 +86,7 @@ extension WeeklyReport {
             scope.family.map { formatter.distance(meters, family: $0) } ?? formatter.distance(meters)
         }
         var text = paint(headline, .header) + "  " + paint(selectedCaption, .selected) + "\n"
-        text += "  \(distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(Self.count(week.activities))\n"
+        text += "  \(distance(week.distance))   \(formatter.totalDuration(week.duration))   \(formatter.elevation(week.elevation))   \(week.activities.counted("activity", "activities"))\n"
         for line in GoalProgress.lines(selectedGoalProgress, formatter: formatter, family: scope.family, width: terminal.columns - 2, palette: palette) {
             text += "  " + line + "\n"
         }
@@ -138,7 +139,7 @@ extension WeeklyReport {
             let line = week.totals(of: family)
             return [
                 family.displayName, formatter.distance(line.distance, family: family), formatter.totalDuration(line.duration),
-                formatter.elevation(line.elevation), Self.count(line.activities),
+                formatter.elevation(line.elevation), line.activities.counted("activity", "activities"),
             ]
         }
         // Names to the left, figures to the right, so the columns line up.
@@ -170,10 +171,6 @@ extension WeeklyReport {
         case (1, _): return "1 WEEK AGO"
         default: return "\(weeksAgo) WEEKS AGO"
         }
-    }
-
-    static func count(_ activities: Int) -> String {
-        activities == 1 ? "1 activity" : "\(activities) activities"
     }
 
     /// A value of `metric` for people: `42.30 km`, `4h 12m`, `+812 m`; a distance of `family`

@@ -35,7 +35,6 @@ enum StrayValue {
         let quoted = strays.map { "'\($0)'" }.joined(separator: " and ")
         let nouns = kinds.map(\.noun).joined(separator: " and ")
         let named = zip(kinds, strays).map { "\($0.option) \($1)" }.joined(separator: " ")
-        let plural = strays.count > 1
-        return "unexpected argument\(plural ? "s" : "") \(quoted): \(plural ? "they look" : "it looks") like \(nouns); name \(plural ? "them" : "it"): \(([HelpGenerator.toolName, command.name] + arguments + [named]).joined(separator: " "))"
+        return "unexpected \(strays.count.plural("argument")) \(quoted): \(strays.count.plural("it looks", "they look")) like \(nouns); name \(strays.count.plural("it", "them")): \(([HelpGenerator.toolName, command.name] + arguments + [named]).joined(separator: " "))"
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// The "last 12 weeks" graph: one point per weekly window of a metric, an orange line over
 /// a gradient, the selected week marked, and a headline with its figures and the best week.

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Fitness and fatigue as lines, form as bars around zero, and each day's mood as a coloured
 /// dot in a row above the plot, day by day.

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Mood day by day: the four levels as dashed gridlines, a line joining the days and a
 /// marker on each; days without a mood are gaps, never zeros.

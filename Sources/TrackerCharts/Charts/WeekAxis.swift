@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Labels under a weekly x axis: the month's name under the week in which it begins.
 public enum WeekAxis {

@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// One entry of a records table: the value an activity reached in a category.
 public struct PersonalRecord: Equatable, Sendable {
     public var category: RecordCategory

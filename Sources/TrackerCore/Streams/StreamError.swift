@@ -14,8 +14,8 @@ public enum StreamError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLap(index: Int)
     /// Encoded bytes that are not a stream this version can read.
     case corrupt(String)
-    /// Encoded bytes from a newer version of the format.
-    case unsupportedVersion(UInt8)
+    /// Encoded bytes from a newer version of the format than the one this tracker reads.
+    case unsupportedVersion(UInt8, reads: UInt8)
 
     public var description: String {
         switch self {
@@ -33,8 +33,8 @@ public enum StreamError: Error, Equatable, Sendable, CustomStringConvertible {
             return "lap \(index) has a negative or non-finite start, duration or distance"
         case .corrupt(let reason):
             return "the stored stream is damaged: \(reason)"
-        case .unsupportedVersion(let version):
-            return "the stored stream has format version \(version); this tracker reads version \(StreamCodec.version)"
+        case .unsupportedVersion(let version, let readable):
+            return "the stored stream has format version \(version); this tracker reads version \(readable)"
         }
     }
 }

@@ -147,6 +147,13 @@ public final class FITDecoder {
                 switch definition.global {
                 case 0:
                     file.fileType = values[0].map { UInt8(truncatingIfNeeded: $0) }
+                case 12:
+                    // The `sport` message names the sport before any session does: what a file
+                    // without a session is rebuilt as.
+                    if file.sport == nil {
+                        file.sport = values[0].map { UInt8(truncatingIfNeeded: $0) }
+                        file.subSport = values[1].map { UInt8(truncatingIfNeeded: $0) }
+                    }
                 case 18:
                     file.sessions.append(FITFile.Session(
                         startTime: values[2].map { UInt32(truncatingIfNeeded: $0) },

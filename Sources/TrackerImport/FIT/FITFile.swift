@@ -54,6 +54,9 @@ public struct FITFile: Equatable, Sendable {
 
     /// The `file_id` type (4 is an activity), when present.
     public var fileType: UInt8?
+    /// The first `sport` message's sport and sub-sport (FIT enums, as in `Session`), when present.
+    public var sport: UInt8?
+    public var subSport: UInt8?
     public var sessions: [Session] = []
     public var records: [Record] = []
     public var laps: [Lap] = []

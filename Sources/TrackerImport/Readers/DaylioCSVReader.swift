@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads Daylio's CSV export (`full_date,date,weekday,time,mood,activities,note_title,note`).
 ///
@@ -30,7 +31,7 @@ struct DaylioCSVReader {
         let names = header.map { $0.trimmingSpaces().lowercased() }
         let missing = Self.requiredColumns.filter { !names.contains($0) }
         guard missing.isEmpty else {
-            throw ImportError(.line(reader.recordLine), "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); is this a Daylio export?")
+            throw ImportError(.line(reader.recordLine), "missing required \(missing.count.plural("column")) \(missing.joined(separator: ", ")); is this a Daylio export?")
         }
         func position(_ name: String) -> Int? { names.firstIndex(of: name) }
         let dateColumn = position("full_date") ?? 0, timeColumn = position("time") ?? 0, moodColumn = position("mood") ?? 0

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Turns one row or object of a `tracker export` file into a record: the rules shared by
 /// the CSV and JSON readers of our own format.
@@ -67,7 +68,7 @@ struct ExportRecordDecoder {
         }
         let missing = ["start", "type", "duration_s"].filter { !columns.contains($0) }
         guard missing.isEmpty else {
-            throw ImportError(location, "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); a tracker export has \(ExportColumns.activity.joined(separator: ","))")
+            throw ImportError(location, "missing required \(missing.count.plural("column")) \(missing.joined(separator: ", ")); a tracker export has \(ExportColumns.activity.joined(separator: ","))")
         }
         return .activities
     }

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerTime
 
 /// Collects one activity's samples while a file is read, column by column, and builds the checked
 /// `ActivityStream` at the end.
@@ -7,7 +8,8 @@ import TrackerCore
 /// exists takes the value before it (a device skips a reading now and then), and samples before the
 /// first value take that first value; a value outside what `ActivityStream` accepts (an elevation of
 /// -9999 standing for none, a negative heart rate) counts as missing. A sample without a time takes
-/// the time before it (or the first time, before any), so it adds no duration. The device's speed is
+/// the time before it (or the first time, before any), so it adds no duration, and so does a sample a
+/// little earlier than the latest before it (`SampleTimeOrder`). The device's speed is
 /// kept only when the file records no distance: the distance gives the speed at every sample, and a
 /// second noisy column of it took a quarter of a FIT stream's bytes.
 struct StreamBuilder {
@@ -17,8 +19,8 @@ struct StreamBuilder {
     private var columns: [[Double]] = Array(repeating: [], count: SampleValues.columns.count)
     private var segmentStarts: [Int] = []
     private var pendingSegment = false
-    /// The last time given, for the callers' check that time does not run backwards.
-    private(set) var lastTime: Double?
+    /// The latest time given, for the check that time does not run back further than `SampleTimeOrder` allows.
+    private(set) var latestTime: Double?
     /// The first time given.
     private(set) var firstTime: Double?
     /// Samples that carried a time.
@@ -26,8 +28,9 @@ struct StreamBuilder {
 
     var count: Int { times.count }
 
-    /// The Unix seconds of a sample's time text, checked not to run back before the sample before it.
-    /// - Throws: `ImportError` at `line` when `text` is not ISO 8601 or runs backwards; `element` and
+    /// The Unix seconds of a sample's time text, checked not to run back further than
+    /// `SampleTimeOrder.largestStepBack` before the latest time before it.
+    /// - Throws: `ImportError` at `line` when `text` is not ISO 8601 or runs back further; `element` and
     ///   `sample` name the time element and the sample in the message (`time`, `track point`).
     func time(of text: String, element: String, sample: String, line: Int) throws -> Double {
         try time(ISO8601.parse(text), text: text, element: element, sample: sample, line: line)
@@ -40,9 +43,9 @@ struct StreamBuilder {
         guard let parsed else {
             throw ImportError(.line(line()), "\(element) '\(text())' is not an ISO 8601 time such as 2026-11-29T07:30:00Z")
         }
-        if let lastTime, parsed.seconds < lastTime {
-            let last = ISO8601.string(LocalInstant(secondsSince1970: Int64(lastTime.rounded(.down)), utcOffset: 0))
-            throw ImportError(.line(line()), "\(element) \(text()) is earlier than the \(sample) before it (\(last)); the times run backwards, so the duration cannot be measured")
+        if let latestTime, !SampleTimeOrder.accepts(parsed.seconds, after: latestTime) {
+            let latest = ISO8601.string(LocalInstant(secondsSince1970: Int64(latestTime.rounded(.down)), utcOffset: 0))
+            throw ImportError(.line(line()), "\(element) \(text()) is earlier than a \(sample) before it (\(latest)): \(SampleTimeOrder.refusal(parsed.seconds, after: latestTime))")
         }
         return parsed.seconds
     }
@@ -73,7 +76,7 @@ struct StreamBuilder {
         times.append(time ?? .nan)
         if let time {
             timedCount += 1
-            lastTime = time
+            latestTime = max(latestTime ?? time, time)
             if firstTime == nil { firstTime = time }
         }
         for (position, column) in SampleValues.columns.enumerated() {
@@ -91,14 +94,11 @@ struct StreamBuilder {
     }
 
     /// The stream with time offsets from `start` (Unix seconds), or `nil` without samples or times.
-    /// - Throws: `StreamError` when the samples are inconsistent (time running backwards).
+    /// Each sample keeps its place in the file; its time is the latest so far (`SampleTimeOrder.monotone`).
+    /// - Throws: `StreamError` when the samples are inconsistent.
     func build(start: Double, laps: [Lap] = []) throws -> ActivityStream? {
         guard let firstTime, !times.isEmpty else { return nil }
-        var previous = firstTime
-        let offsets = times.map { time -> Double in
-            if !time.isNaN { previous = time }
-            return previous - start
-        }
+        let offsets = SampleTimeOrder.monotone(times, first: firstTime).map { $0 - start }
         func column(_ column: StreamColumn) -> [Double]? {
             guard let index = SampleValues.columns.firstIndex(of: column) else { return nil }
             return Self.filled(columns[index])

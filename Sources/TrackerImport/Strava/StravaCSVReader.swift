@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads the `activities.csv` of a Strava bulk export, in any language it was exported in.
 ///
@@ -31,7 +32,7 @@ struct StravaCSVReader {
         }
         let missing = columns.missingRequired
         guard missing.isEmpty else {
-            throw ImportError(.line(reader.recordLine), "missing required column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); is this a Strava activities.csv?")
+            throw ImportError(.line(reader.recordLine), "missing required \(missing.count.plural("column")) \(missing.joined(separator: ", ")); is this a Strava activities.csv?")
         }
         while let fields = try reader.nextRecord() {
             let location = ImportError.Location.line(reader.recordLine)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads the `Activity Date` of a Strava `activities.csv` in the language it was exported in,
 /// without a `Calendar`: `Nov 29, 2026, 7:30:00 AM` (English), `09.12.2022, 15:24:49` (German),
@@ -74,7 +75,7 @@ public enum StravaDateParser {
             }
         }
         guard hour < 24, let date = LocalDay(year: year, month: monthNumber, day: day) else { return nil }
-        return Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return date.localSeconds(hour: hour, minute: minute, second: second)
     }
 
     /// `7:30`, `07:30:00`.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads a GPX 1.1 file's tracks as one activity with its stream: each `<trkpt>` a sample (position,
 /// `<ele>`, `<time>`, and heart rate, cadence, power and speed from the usual extensions), each

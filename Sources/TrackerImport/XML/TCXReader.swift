@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 /// Reads a Garmin TCX file: each `<Activity>` becomes an activity with its stream (each
 /// `<Trackpoint>` a sample: time, position, altitude, distance, heart rate, cadence, speed and

@@ -12,11 +12,15 @@ protocol XMLEventHandler: AnyObject {
 
 /// Runs libxml2's push parser (opened on the first XML file, see CXML.h) over a byte stream,
 /// safely: external entities are never resolved, a DOCTYPE is refused before the parser sees
-/// it (`XMLPrologGuard`), character data is capped per element, and any error stops the parse
+/// it (`XMLPrologGuard`), character data is capped per element, nesting is capped at
+/// `maximumDepth` elements, and any error stops the parse
 /// with its line. The parser is fed as FoundationXML's `XMLParser` feeds it, in 128 KB chunks.
 final class XMLEventReader {
     /// Text inside one element beyond this is refused: no GPX or TCX value is anywhere near it.
     static let maximumTextBytes = 1 << 20
+    /// Elements open at once beyond this are refused: a GPX or TCX file nests about ten deep, and
+    /// a file nested thousands deep (a parser bomb) is refused at this element, after this much work.
+    static let maximumDepth = 64
     private static let chunkSize = 128 * 1024
 
     private let handler: XMLEventHandler
@@ -50,7 +54,8 @@ final class XMLEventReader {
             } else {
                 result = chunk[0..<count].withUnsafeBytes { feed($0, terminate: count == 0) }
             }
-            if count == 0 { break }
+            // A refusal stops the parser; the rest of the file is not read.
+            if count == 0 || failure != nil { break }
         }
         if let failure { throw failure }
         if result != 0 {
@@ -65,6 +70,11 @@ final class XMLEventReader {
 
     private func didStart(_ localName: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes) {
         guard failure == nil else { return }
+        guard path.count < XMLEventReader.maximumDepth else {
+            let name = String(decoding: localName, as: UTF8.self)
+            fail(ImportError(.line(line), "<\(name)> is nested more than \(XMLEventReader.maximumDepth) elements deep; GPX and TCX files nest about ten"))
+            return
+        }
         path.push(localName)
         guard let element = path.last else { return }
         run { try handler.start(element, path: path, attributes: attributes, line: self.line) }

@@ -10,7 +10,7 @@ extension Finding {
     /// The sentence for people, or `nil` when there is nothing to say.
     public var sentence: String? {
         if !hasEnoughData {
-            return "Not enough data yet: about \(moreDaysNeeded) more \(moreDaysNeeded == 1 ? "day with a mood is" : "days with a mood are") needed."
+            return "Not enough data yet: about \(moreDaysNeeded) more \(moreDaysNeeded.plural("day with a mood is", "days with a mood are")) needed."
         }
         guard showsEffect, let estimate, let interval else { return nil }
         let lower = estimate < 0

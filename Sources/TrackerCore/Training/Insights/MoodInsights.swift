@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// How mood relates to training in one person's history: the previous day's load, form,
 /// training days against rest days, and each weekday against the others.
 ///

@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// Daylio's statistics of a mood history: how often each level occurs, the average by weekday
 /// and by month, and runs of consecutive days with a mood logged.
 public struct MoodStatistics: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// Activities' loads summed by calendar day, with how many came from each method: the input
 /// of the fitness series and of the mood analysis.
 public struct DailyLoads: Equatable, Sendable {

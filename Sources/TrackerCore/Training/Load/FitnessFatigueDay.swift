@@ -1,3 +1,5 @@
+import TrackerTime
+
 /// One day of the fitness, fatigue and form series.
 public struct FitnessFatigueDay: Equatable, Sendable {
     /// The calendar day.

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrackerTime
 
 /// The Banister impulse-response model as performance managers draw it: fitness and fatigue
 /// are exponentially weighted averages of daily load with time constants of 42 and 7 days.

@@ -1,9 +1,11 @@
+import TrackerCore
+
 /// The plain-Swift reference of weekly bucketing: one activity or mood at a time, with no
 /// SQL. The database query must agree with it (tests compare the two on random histories).
-public enum WeekBucketing {
+enum WeekBucketing {
     /// Totals per window of `windows`, oldest first, of the activities of `types` (all when
     /// empty) and the moods of the days each window's label names, up to today.
-    public static func totals(activities: [Activity], moods: [Mood], windows: WeekWindows, types: [ActivityType] = []) -> [WeekTotals] {
+    static func totals(activities: [Activity], moods: [Mood], windows: WeekWindows, types: [ActivityType] = []) -> [WeekTotals] {
         var weeks = (0..<windows.count).map { WeekTotals(start: windows.date($0), end: windows.date($0 + 1)) }
         for activity in activities where types.isEmpty || types.contains(activity.type) {
             guard let index = windows.index(containing: activity.start.secondsSince1970) else { continue }

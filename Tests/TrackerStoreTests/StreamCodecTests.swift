@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TrackerCore
+import TrackerCore
+import TrackerRandom
+@testable import TrackerStore
+import TrackerTestSupport
 
 @Suite struct StreamCodecTests {
     // MARK: - Size
@@ -17,7 +20,7 @@ import Testing
     // MARK: - Round trip
 
     @Test func randomStreamsComeBackWithinTheirQuantisation() throws {
-        var random = TestRandom(seed: 2_026)
+        var random = SeededRandom(seed: 2_026)
         for trial in 0..<60 {
             let count = trial == 0 ? 0 : Int(random.uniform(1...400))
             let stream = try SyntheticStreams.random(count: count, using: &random)
@@ -41,13 +44,13 @@ import Testing
         var bytes = try StreamCodec.encode(try ActivityStream(time: [0, 1]))
         #expect(bytes.first == StreamCodec.version)
         bytes[0] = StreamCodec.version + 1
-        #expect(throws: StreamError.unsupportedVersion(StreamCodec.version + 1)) { try StreamCodec.decode(bytes) }
+        #expect(throws: StreamError.unsupportedVersion(StreamCodec.version + 1, reads: StreamCodec.version)) { try StreamCodec.decode(bytes) }
         bytes[0] = 0
         #expect(throws: StreamError.corrupt("version 0 was never written")) { try StreamCodec.decode(bytes) }
     }
 
     @Test func everyTruncationIsRefused() throws {
-        var random = TestRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         let bytes = try StreamCodec.encode(try SyntheticStreams.random(count: 50, using: &random))
         for length in 0..<bytes.count {
             #expect(throws: StreamError.self) { try StreamCodec.decode(Array(bytes[..<length])) }
@@ -85,7 +88,7 @@ import Testing
     }
 
     @Test func garbageNeverCrashes() throws {
-        var random = TestRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         let valid = try StreamCodec.encode(try SyntheticStreams.random(count: 40, using: &random))
         var refused = 0
         for trial in 0..<2_000 {

@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// The compact binary form of an `ActivityStream`, one value for one database row.
 ///
 /// Layout (every number a LEB128 varint unless said otherwise):
@@ -129,7 +131,7 @@ public enum StreamCodec {
         var reader = StreamByteReader(bytes)
         let version = try reader.readByte()
         guard version == Self.version else {
-            if version > Self.version { throw StreamError.unsupportedVersion(version) }
+            if version > Self.version { throw StreamError.unsupportedVersion(version, reads: Self.version) }
             throw StreamError.corrupt("version \(version) was never written")
         }
         let count = try reader.readCount(of: "samples")

@@ -1,31 +1,31 @@
 /// Local days and clock times in one zone, as arithmetic on the zone's offsets: no `Calendar`,
 /// whose named zones need ICU. A time the zone skips (the hour clocks jump over) moves past the
 /// gap and a time it repeats is the first of the two, as `Calendar.date(from:)` has them.
-struct ZoneCalendar: Sendable {
+public struct ZoneCalendar: Sendable {
     private let zone: Zone
 
-    init(_ zone: Zone) {
+    public init(_ zone: Zone) {
         self.zone = zone
     }
 
     /// The local day holding the instant `seconds`.
-    func day(_ seconds: Int64) -> LocalDay {
+    public func day(_ seconds: Int64) -> LocalDay {
         localInstant(seconds).localDay
     }
 
     /// `hour`:00 local time on `day`; when DST skips that hour, the first instant after the gap.
-    func instant(of day: LocalDay, hour: Int) -> Int64 {
+    public func instant(of day: LocalDay, hour: Int) -> Int64 {
         instant(of: day, hour: hour, minute: 0, second: 0)
     }
 
     /// The instant of `day` at the local clock time of the instant `reference`.
-    func instant(of day: LocalDay, clockOf reference: Int64) -> Int64 {
-        instant(local: Int64(day.daysSince1970) * 86_400 + Int64(localInstant(reference).localSecondOfDay))
+    public func instant(of day: LocalDay, clockOf reference: Int64) -> Int64 {
+        instant(local: day.localSeconds(secondOfDay: localInstant(reference).localSecondOfDay))
     }
 
     /// `hour`:`minute`:`second` local time on `day`.
-    func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64 {
-        instant(local: Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second))
+    public func instant(of day: LocalDay, hour: Int, minute: Int, second: Int) -> Int64 {
+        instant(local: day.localSeconds(hour: hour, minute: minute, second: second))
     }
 
     /// The instant `seconds` at the offset the zone has then.

@@ -1,3 +1,5 @@
+import TrackerCLI
+
 /// Captures output in memory, for in-process tests.
 public final class CapturedIO: IO {
     public private(set) var standardOutput: [UInt8] = []

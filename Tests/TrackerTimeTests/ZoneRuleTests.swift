@@ -1,5 +1,5 @@
 import Testing
-@testable import TrackerCore
+@testable import TrackerTime
 
 @Suite struct ZoneRuleTests {
     private func rule(_ text: String) throws -> ZoneRule { try #require(ZoneRule(parsing: text), "\(text)") }

@@ -84,7 +84,7 @@ extension ISO8601 {
         }
         guard index == bytes.count, hour < 24, minute < 60, second < 61,
               let day = LocalDay(year: year, month: month, day: dayOfMonth) else { return nil }
-        let local = Double(day.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second) + fraction
+        let local = Double(day.localSeconds(hour: hour, minute: minute, second: second)) + fraction
         return Parsed(
             day: day, hour: hour, minute: minute, second: second, hasFraction: hasFraction,
             seconds: local - Double(offset ?? 0), offset: offset)

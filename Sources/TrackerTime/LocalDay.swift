@@ -59,7 +59,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -98,6 +98,17 @@ extension LocalDay {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// `hour`:`minute`:`second` on this day as seconds since 1970-01-01T00:00 on a local clock (the
+    /// wall-clock time read as if it were UTC), for a zone to resolve or an offset to subtract.
+    public func localSeconds(hour: Int, minute: Int, second: Int) -> Int64 {
+        localSeconds(secondOfDay: hour * 3600 + minute * 60 + second)
+    }
+
+    /// `secondOfDay` seconds after this day's midnight, on a local clock as `localSeconds(hour:minute:second:)`.
+    public func localSeconds(secondOfDay: Int) -> Int64 {
+        Int64(daysSince1970) * 86_400 + Int64(secondOfDay)
     }
 
     /// The number of the day holding `seconds` counted from 1970-01-01T00:00 on a local clock

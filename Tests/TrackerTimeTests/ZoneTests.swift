@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrackerCore
+import TrackerRandom
+@testable import TrackerTime
 
 /// `Zone` against Foundation's ICU time zones (the reference the product used to rely on) and against
 /// `zdump -v`, which reads the same TZif files through glibc.
@@ -177,7 +178,7 @@ import Testing
     func offsetsMatchICUAtRandomInstants(_ name: String) throws {
         let zone = try #require(Zone(identifier: name))
         let reference = try #require(TimeZone(identifier: name))
-        var random = TestRandom(seed: 0x5A0E_0000 &+ UInt64(name.utf8.count))
+        var random = SeededRandom(seed: 0x5A0E_0000 &+ UInt64(name.utf8.count))
         var mismatches: [Int64] = []
         for _ in 0..<3000 {
             let instant = Int64(random.uniform(Double(Self.year1900)...Double(Self.year2100)))
@@ -280,7 +281,7 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: name))
         var locals: [Int64] = []
-        var random = TestRandom(seed: 0x10CA_1000 &+ UInt64(name.utf8.count))
+        var random = SeededRandom(seed: 0x10CA_1000 &+ UInt64(name.utf8.count))
         for _ in 0..<500 { locals.append(Int64(random.uniform(Double(Self.year1970)...Double(Self.year2100)))) }
         var instant = Self.year1970
         while let next = zone.nextTransition(after: instant), next < 2_840_140_800 {
@@ -309,7 +310,7 @@ import Testing
     @Test(.enabled(if: hasZoneDatabase, "needs /usr/share/zoneinfo"), arguments: zones)
     func resolvedInstantsReadBackAsTheLocalTime(_ name: String) throws {
         let zone = try #require(Zone(identifier: name))
-        var random = TestRandom(seed: 0xBAC4)
+        var random = SeededRandom(seed: 0xBAC4)
         for _ in 0..<2000 {
             let local = Int64(random.uniform(Double(Self.year1900)...Double(Self.year2100)))
             switch zone.resolve(localSeconds: local) {

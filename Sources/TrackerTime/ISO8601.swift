@@ -20,7 +20,7 @@ public enum ISO8601 {
             + (offset % 60 == 0 ? "" : ":" + twoDigits(offset % 60))
     }
 
-    static func twoDigits(_ value: Int) -> String {
+    public static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0" + String(value) : String(value)
     }
 

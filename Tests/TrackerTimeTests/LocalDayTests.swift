@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import TrackerCore
+@testable import TrackerTime
 
 @Suite struct LocalDayTests {
     @Test(arguments: [("2026-11-29", 7), ("2026-11-30", 1), ("2000-02-29", 2), ("1970-01-01", 4)])
@@ -56,6 +56,5 @@ import Foundation
         #expect(day.monthAbbreviation == "Nov" && day.weekdayAbbreviation == "Sun")
         #expect(LocalDay.monthNames.count == 12 && LocalDay.monthAbbreviations.count == 12)
         #expect(zip(LocalDay.monthNames, LocalDay.monthAbbreviations).allSatisfy { $0.hasPrefix($1) })
-        #expect(DisplayFormatter.dayRange(first: try #require(LocalDay(iso: "2026-11-02")), last: day) == "NOV 02 - NOV 29")
     }
 }

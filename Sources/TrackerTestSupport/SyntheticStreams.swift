@@ -1,15 +1,16 @@
 import Foundation
-@testable import TrackerCore
+import TrackerCore
+import TrackerRandom
 
 /// Streams built for tests: realistic tracks and straight lines whose answers are known.
-enum SyntheticStreams {
+public enum SyntheticStreams {
     /// Metres per degree of latitude on tracker's sphere.
-    static let metresPerDegree = ActivityStream.earthRadius * Double.pi / 180
+    public static let metresPerDegree = ActivityStream.earthRadius * Double.pi / 180
 
     /// A 1 Hz run of `seconds` near Lisbon: pace wandering around 5:00/km, heading turning slowly,
     /// GPS noise of about 2 m, rolling hills with 0.3 m of noise, heart rate drifting from 140 to 170.
-    static func run(seconds: Int, seed: UInt64) throws -> ActivityStream {
-        var random = TestRandom(seed: seed)
+    public static func run(seconds: Int, seed: UInt64) throws -> ActivityStream {
+        var random = SeededRandom(seed: seed)
         var north = 0.0, east = 0.0, heading = random.uniform(0...(2 * .pi)), speed = 3.3
         var time: [Double] = [], latitude: [Double] = [], longitude: [Double] = [], elevation: [Double] = [], heartRate: [Double] = []
         var pulse = 140.0
@@ -29,7 +30,7 @@ enum SyntheticStreams {
     }
 
     /// A straight line due north from the equator at `speed` metres per second, one sample every `interval` seconds.
-    static func straightLine(seconds: Double, interval: Double, speed: Double) throws -> ActivityStream {
+    public static func straightLine(seconds: Double, interval: Double, speed: Double) throws -> ActivityStream {
         let times = Array(stride(from: 0, through: seconds, by: interval))
         return try ActivityStream(
             time: times, latitude: times.map { $0 * speed / metresPerDegree }, longitude: times.map { _ in 0 })
@@ -37,7 +38,7 @@ enum SyntheticStreams {
 
     /// A random stream with every column, irregular sampling (now and then two samples at one instant),
     /// stops, a few segments and laps.
-    static func random(count: Int, using random: inout TestRandom) throws -> ActivityStream {
+    public static func random(count: Int, using random: inout SeededRandom) throws -> ActivityStream {
         var time: [Double] = [], latitude: [Double] = [], longitude: [Double] = [], elevation: [Double] = []
         var distance: [Double] = [], heartRate: [Double] = [], cadence: [Double] = [], power: [Double] = [], speed: [Double] = []
         var clock = 0.0, lat = random.uniform(-60...60), lon = random.uniform(-170...170), travelled = 0.0

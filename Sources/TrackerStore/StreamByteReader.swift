@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// Reads what `StreamByteWriter` wrote, throwing `StreamError.corrupt` on anything else.
 struct StreamByteReader {
     private let bytes: [UInt8]
