@@ -43,6 +43,8 @@ let package = Package(
         // libarchive opened on the first archive (see Sources/CArchive/include/CArchive.h); the
         // headers come from libarchive-dev.
         .target(name: "CArchive"),
+        // glibc's malloc tuning for the importer's reading threads (see Sources/TrackerImport/ReaderThread.swift).
+        .target(name: "CAllocator"),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -75,7 +77,7 @@ let package = Package(
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerTime", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerImportStore declares that TrackerStore's ImportWriter is one.
-        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerTime", "TrackerCore"]),
+        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "CAllocator", "TrackerTime", "TrackerCore"]),
         // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
         // (Resources/report.js, unit-tested with Node) for interaction and motion.
         .target(

@@ -8,8 +8,9 @@ import TrackerCore
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
-/// encoded, and its efforts and its activity's load are computed from the decoded bytes, so an
-/// import, an edit and a rebuild give the same bytes.
+/// encoded, and its efforts and its activity's load are computed from the values its bytes decode
+/// to (`StreamCodec.encodeStored` gives them beside the bytes), so an import, an edit and a rebuild
+/// give the same bytes.
 ///
 /// A row's values are bound by one encoding (`ActivityRow`).
 final class ActivityWriter {
@@ -176,10 +177,11 @@ final class ActivityWriter {
     // MARK: - Streams as stored
 
     /// `stream`'s bytes and the stream they decode to: what every derived value is computed from.
+    /// The stream comes with the bytes (`StreamCodec.encodeStored`), equal to decoding them, without
+    /// reading them back.
     /// - Throws: `StreamError` when a value cannot be encoded.
     func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
-        let bytes = try StreamCodec.encode(stream)
-        return (bytes, try StreamCodec.decode(bytes))
+        try StreamCodec.encodeStored(stream)
     }
 
     // MARK: - After a write
