@@ -73,7 +73,9 @@ final class ActivityWriter {
         _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
     ) throws -> (activity: Activity, efforts: StoredEfforts?) {
         let stored = try stream.map(storedForm)
-        let row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        // The pauses of the stored stream, found once for its load and its best efforts.
+        let moving = stored?.stream.movingIntervals()
+        let row = ActivityRow(activity, stream: stored?.stream, moving: moving, bounds: stored == nil ? nil : try heartRateBounds())
         let statement = try insertStatement(rows: 1)
         statement.reset()
         var index: Int32 = 0
@@ -88,7 +90,7 @@ final class ActivityWriter {
             return (inserted, nil)
         }
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
-        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream)]))
+        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream, moving: moving)]))
         return (inserted, efforts.first)
     }
 
@@ -149,7 +151,8 @@ final class ActivityWriter {
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
     private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        let row = ActivityRow(activity, stream: stream, bounds: stream == nil ? nil : try heartRateBounds())
+        let moving = stream?.movingIntervals()
+        let row = ActivityRow(activity, stream: stream, moving: moving, bounds: stream == nil ? nil : try heartRateBounds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
         statement.reset()
         var index: Int32 = 0
@@ -160,7 +163,7 @@ final class ActivityWriter {
         guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
         var stored = row.activity
         stored.id = id
-        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream)]))
+        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream, moving: moving)]))
         return (row, efforts.first)
     }
 
@@ -198,7 +201,7 @@ final class ActivityWriter {
         try bests.keepTypeBests(counted)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
-            let computed = change.stream?.bestEfforts(for: change.type) ?? []
+            let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
         }
         return efforts
