@@ -9,8 +9,9 @@ import TrackerCore
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
-/// encoded, and its efforts and its activity's load are computed from the decoded bytes, so an
-/// import, an edit and a rebuild give the same bytes.
+/// encoded, and its efforts and its activity's load are computed from the values its bytes decode
+/// to (`StreamCodec.encodeStored` gives them beside the bytes), so an import, an edit and a rebuild
+/// give the same bytes.
 ///
 /// A row's values are bound by one encoding (`ActivityRow`).
 final class ActivityWriter {
@@ -84,7 +85,9 @@ final class ActivityWriter {
         _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
     ) throws -> (activity: Activity, efforts: StoredEfforts?) {
         let stored = try stream.map(storedForm)
-        var row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        // The pauses of the stored stream, found once for its load and its best efforts.
+        let moving = stored?.stream.movingIntervals()
+        var row = ActivityRow(activity, stream: stored?.stream, moving: moving, bounds: stored == nil ? nil : try heartRateBounds())
         row.activity.gearID = try gearID(for: activity, source: source)
         let statement = try insertStatement(rows: 1)
         statement.reset()
@@ -100,7 +103,7 @@ final class ActivityWriter {
             return (inserted, nil)
         }
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
-        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream)]))
+        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream, moving: moving)]))
         return (inserted, efforts.first)
     }
 
@@ -190,7 +193,8 @@ final class ActivityWriter {
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
     private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        let row = ActivityRow(activity, stream: stream, bounds: stream == nil ? nil : try heartRateBounds())
+        let moving = stream?.movingIntervals()
+        let row = ActivityRow(activity, stream: stream, moving: moving, bounds: stream == nil ? nil : try heartRateBounds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
         statement.reset()
         var index: Int32 = 0
@@ -201,7 +205,7 @@ final class ActivityWriter {
         guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
         var stored = row.activity
         stored.id = id
-        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream)]))
+        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream, moving: moving)]))
         return (row, efforts.first)
     }
 
@@ -218,10 +222,11 @@ final class ActivityWriter {
     // MARK: - Streams as stored
 
     /// `stream`'s bytes and the stream they decode to: what every derived value is computed from.
+    /// The stream comes with the bytes (`StreamCodec.encodeStored`), equal to decoding them, without
+    /// reading them back.
     /// - Throws: `StreamError` when a value cannot be encoded.
     func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
-        let bytes = try StreamCodec.encode(stream)
-        return (bytes, try StreamCodec.decode(bytes))
+        try StreamCodec.encodeStored(stream)
     }
 
     // MARK: - After a write
@@ -248,7 +253,7 @@ final class ActivityWriter {
                 start = try ActivityStore(database: database).fetch(id: change.id)?.start
             }
             try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream)
-            let computed = change.stream?.bestEfforts(for: change.type) ?? []
+            let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
         }
         return efforts

@@ -4,10 +4,11 @@ extension Activity {
     /// rate of `stream` (with `bounds`, or bounds estimated from the stream itself when none
     /// are set), else session RPE from `effort`, else the estimate from type and duration.
     /// `duration` is the moving time where the source gives one (Strava's Moving Time), so a
-    /// long pause adds nothing. An effort outside 1-10 is ignored rather than trusted.
-    public func trainingLoad(stream: ActivityStream? = nil, bounds: HeartRateBounds? = nil) -> TrainingLoad {
+    /// long pause adds nothing. An effort outside 1-10 is ignored rather than trusted. `moving` is
+    /// `stream.movingIntervals()` when the caller has it already.
+    public func trainingLoad(stream: ActivityStream? = nil, moving: [Bool]? = nil, bounds: HeartRateBounds? = nil) -> TrainingLoad {
         var heartRate: TrainingLoad?
-        if let stream, let series = HeartRateSeries(stream: stream),
+        if let stream, let series = HeartRateSeries(stream: stream, moving: moving),
            let bounds = bounds ?? HeartRateBounds.estimated(from: [series]) {
             heartRate = TrainingLoad.heartRate(series, bounds: bounds)
         }
