@@ -3,7 +3,7 @@ import TrackerCharts
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile, calendar
+    case activity, mood, rings, load, route, profile, calendar, heatmap
 
     static let argumentKind = "a chart"
 
@@ -16,12 +16,14 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .route: RouteChartBuilder.self
         case .profile: ProfileChartBuilder.self
         case .calendar: CalendarChartBuilder.self
+        case .heatmap: HeatmapChartBuilder.self
         }
     }
 
     var defaultSize: Size { builder.composition.defaultSize }
     var drawsMoods: Bool { builder.drawsMoods }
     var drawsOneActivity: Bool { builder.drawsOneActivity }
+    var offersPage: Bool { builder.offersPage }
 
     // MARK: - Options
 
@@ -32,6 +34,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     /// The options of some charts only, in help order.
     static let ownOptions = [
         days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec,
+        HeatmapChartBuilder.dates.since, HeatmapChartBuilder.dates.until, HeatmapChartBuilder.around.spec, HeatmapChartBuilder.radius.spec,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.

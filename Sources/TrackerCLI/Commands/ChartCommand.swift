@@ -16,7 +16,7 @@ enum ChartCommand {
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark. An HTML page without it follows the reader's setting.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = Option<GraphicsProtocol>("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", default: .auto)
-    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route or profile.", optional: true, completion: ChartKind.completion)
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route, profile, calendar or heatmap.", optional: true, completion: ChartKind.completion)
     static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'.", optional: true)
     static let sizeRange = 200...8000
     /// The options an HTML page has no use for: it scales its drawing to the window.
@@ -63,6 +63,9 @@ enum ChartCommand {
         let path = arguments.value(output)
         let givenFormat = try arguments.parse(format, as: ChartFormat.self)
         let chartFormat = try ChartFormat.chosen(givenFormat, path: path)
+        if chartFormat == .html, !kind.offersPage {
+            throw UsageError.invalid("the \(kind.rawValue) chart is drawn as png, svg or pdf, not as an HTML page")
+        }
         if chartFormat == .html, let option = imageOnly.first(where: { arguments.hasAny([$0]) }) {
             throw UsageError.invalid("--\(option.name) does not apply to an HTML page, which scales its chart to the window")
         }
@@ -87,13 +90,21 @@ enum ChartCommand {
         let palette = Theme.named(themeName ?? .light)
         let request = ChartRequest(
             arguments: arguments, window: try WindowOptions.parse(arguments, context: context), title: arguments.value(title), palette: palette,
-            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText)
+            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText,
+            size: size, pixelScale: pixelScale)
         let builder = try kind.builder.init(request)
         let formatter = try context.formatter()
         // Every option is valid: the fonts open on a second thread while the data is read (a
         // page needs none: the reader's browser draws its text).
         let fonts = chartFormat == .html ? nil : FontPreparation(styles: kind.builder.composition.textStyles(palette) + (request.title == nil ? [] : [palette.title]), scale: pixelScale)
-        let drawing = try builder.build(context, formatter: formatter)
+        let drawing: ChartDrawing
+        do {
+            drawing = try builder.build(context, formatter: formatter)
+        } catch let nothing as NothingToDraw {
+            // Said where a person reads it, not into the file that redirected output would become.
+            context.io.write(Array((nothing.message + "\n").utf8), toStandardError: !destination.isTerminal && path == nil)
+            return
+        }
         // Moods are as private as the database and its exports: a chart of them is readable by its owner only.
         let permissions = kind.drawsMoods ? 0o600 : nil
         guard let fonts, let imageFormat = chartFormat.image else {

@@ -1,0 +1,146 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrackerCharts
+import TrackerCore
+import TrackerStore
+import TrackerTime
+
+/// `tracker chart heatmap`: every stored track where it moved, as one density raster.
+///
+/// Without `--around`, the streams are read twice: once for each track's box (to frame the densest
+/// area), then, for the tracks the frame touches, to draw them; one stream is in memory at a time.
+struct HeatmapChartBuilder: ChartBuilder {
+    static let dates = DateRangeOptions.activities
+    static let around = Option<MercatorPoint?>(
+        "around", value: "lat,lon",
+        help: "Heatmap: frame the square around this place (degrees, such as 48.137,11.575) instead of the densest area.") {
+            try parsePlace($0)
+        }
+    static let radius = Option<Double?>(
+        "radius", value: "km",
+        help: "Heatmap: kilometres from the centre (--around, else the densest area's) to the frame's nearer sides; above 0, at most 20000.") {
+            guard let value = Double($0), value.isFinite, value > 0, value <= 20_000 else {
+                throw ValueParseError(value: $0, reason: "is not a radius; use kilometres above 0 and at most 20000, such as 5")
+            }
+            return value
+        }
+
+    static let composition: any Composition.Type = HeatmapChart.self
+    static let options = [WindowOptions.type, dates.since, dates.until, around.spec, radius.spec]
+    static let offersPage = false
+
+    let request: ChartRequest
+    /// Latitude (y) and longitude (x) in degrees.
+    let place: MercatorPoint?
+    let radiusKilometres: Double?
+
+    init(_ request: ChartRequest) throws {
+        self.request = request
+        place = try request.arguments.parse(Self.around)
+        radiusKilometres = try request.arguments.parse(Self.radius)
+    }
+
+    /// `48.137,11.575` as a place within the Web-Mercator range: x the longitude, y the latitude.
+    static func parsePlace(_ text: String) throws -> MercatorPoint {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]), latitude.isFinite, longitude.isFinite else {
+            throw ValueParseError(value: text, reason: "is not a place; use latitude,longitude in degrees, such as 48.137,11.575")
+        }
+        guard abs(latitude) <= WebMercator.latitudeLimit else {
+            throw ValueParseError(value: text, reason: "is outside the Web-Mercator map; use a latitude from -85.05 to 85.05")
+        }
+        guard abs(longitude) <= 180 else {
+            throw ValueParseError(value: text, reason: "has no such longitude; use one from -180 to 180")
+        }
+        return MercatorPoint(x: longitude, y: latitude)
+    }
+
+    func build(_ context: CommandContext, formatter: DisplayFormatter) throws -> ChartDrawing {
+        let range = try Self.dates.parse(request.arguments, clock: context.clock)
+        let types = request.window.typeFilters.flatMap(\.types)
+        let store = StreamStore(database: try context.database(creating: false))
+        let (width, height) = HeatmapChart.pixelSize(for: request.size, scale: request.pixelScale)
+        let aspect = Double(width) / Double(height)
+        var raster = CountRaster(width: width, height: height)
+        let rasterizer = try drawing { try TrackRasterizer(width: width, height: height, lineWidth: HeatmapChart.lineWidth(scale: request.pixelScale)) }
+        var total = 0, drawn = 0
+        let projection: HeatmapProjection
+        let frameText: String
+
+        func draw(_ track: MovingTrack, bounds: MercatorRect) throws {
+            guard bounds.intersects(projection.frame) else { return }
+            try drawing { try rasterizer.add(projection.pixels(of: track), to: &raster) }
+            drawn += 1
+        }
+
+        if let place, let frame = MercatorRect.around(latitude: place.y, longitude: place.x, radius: (radiusKilometres ?? Self.defaultRadius) * 1_000) {
+            // The frame is known: one pass draws.
+            projection = HeatmapProjection(frame: frame.fitted(aspect: aspect, margin: 0, least: 0), width: width, height: height)
+            frameText = "within \(Self.kilometres(radiusKilometres ?? Self.defaultRadius)) of \(String(printf: "%.4f", place.y)), \(String(printf: "%.4f", place.x))"
+            try store.forEachStream(from: range.from, until: range.until, types: types) { _, stream in
+                let track = MovingTrack(stream: stream)
+                guard let bounds = track.bounds else { return }
+                total += 1
+                try draw(track, bounds: bounds)
+            }
+        } else {
+            var boxes: [(id: Int64, bounds: MercatorRect)] = []
+            try store.forEachStream(from: range.from, until: range.until, types: types) { id, stream in
+                if let bounds = MovingTrack(stream: stream).bounds { boxes.append((id, bounds)) }
+            }
+            total = boxes.count
+            guard let densest = HeatmapFraming.frame(boxes.map(\.bounds)) else { throw NothingToDraw(message: Self.nothing) }
+            var frame = densest
+            if let radiusKilometres {
+                let centre = densest.centre
+                frame = MercatorRect.around(latitude: WebMercator.latitude(y: centre.y), longitude: WebMercator.longitude(x: centre.x), radius: radiusKilometres * 1_000) ?? densest
+                frameText = "within \(Self.kilometres(radiusKilometres)) of the densest area's centre"
+            } else {
+                frameText = "framed on the densest area"
+            }
+            // Some room round the tracks; the smallest frame is about 200 m across.
+            let least = 200 / WebMercator.metresPerUnit(atLatitude: WebMercator.latitude(y: frame.centre.y))
+            projection = HeatmapProjection(frame: frame.fitted(aspect: aspect, margin: radiusKilometres == nil ? 0.04 : 0, least: least), width: width, height: height)
+            for (id, bounds) in boxes where bounds.intersects(projection.frame) {
+                guard let stream = try store.stream(forActivity: id) else { continue }
+                try draw(MovingTrack(stream: stream), bounds: bounds)
+            }
+        }
+        guard total > 0 else { throw NothingToDraw(message: Self.nothing) }
+        let (image, levels) = HeatmapChart.colored(raster, theme: request.palette)
+        let chart = HeatmapChart(
+            image: image, levels: levels, metresPerPixel: projection.metresPerPixel,
+            title: request.title ?? "Heatmap", subtitle: subtitle(types: request.window.typeFilters, range: range, total: total),
+            note: "\(drawn) of \(total.counted("track")) in view, \(frameText)", formatter: formatter)
+        return ChartDrawing(chart, page: request.page(title: chart.title, subtitle: chart.subtitle)) {
+            TextChart.heatmap(chart, width: $0, palette: $1)
+        }
+    }
+
+    /// What a database without positions (in the chosen types and dates) says.
+    static let nothing = "no recorded routes yet"
+    /// The radius of `--around` without `--radius`, in kilometres.
+    static let defaultRadius = 10.0
+
+    static func kilometres(_ value: Double) -> String { String(printf: "%g", value) + " km" }
+
+    /// `RUNS AND RIDES · SINCE 2024-01-01`: what was selected, in capitals as the other charts head.
+    func subtitle(types: [ActivityTypeFilter], range: DateRangeOptions.Range, total: Int) -> String {
+        var parts = [total.counted("activity", "activities")]
+        if !types.isEmpty { parts.append(types.map(\.name).joined(separator: ", ")) }
+        if let from = range.fromDay { parts.append("since " + DisplayFormatter.day(from)) }
+        if let through = range.throughDay { parts.append("until " + DisplayFormatter.day(through)) }
+        return parts.joined(separator: " · ").uppercased()
+    }
+
+    private func drawing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RenderError {
+            throw RuntimeError("could not draw the heatmap: \(error.message)")
+        }
+    }
+}

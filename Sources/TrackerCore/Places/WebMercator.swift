@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Web-Mercator projection (EPSG:3857) in world units: the whole map is the square 0...1,
+/// x east from the antimeridian, y south from the projection's northern edge, as slippy-map tiles
+/// number it (zoom z divides the square into 2^z tiles a side).
+/// See https://wiki.openstreetmap.org/wiki/Slippy_map_tilenames
+public enum WebMercator {
+    /// The latitude where the square ends, north and south: atan(sinh(π)).
+    public static let latitudeLimit = 85.051_128_779_806_59
+    /// The equator's length on the WGS 84 ellipsoid's major axis, which EPSG:3857 projects a sphere of.
+    public static let equator = 2 * Double.pi * 6_378_137.0
+
+    /// The point at `latitude` and `longitude` (degrees), or `nil` outside the projection.
+    public static func point(latitude: Double, longitude: Double) -> MercatorPoint? {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= latitudeLimit, abs(longitude) <= 180 else { return nil }
+        let sine = sin(latitude * .pi / 180)
+        return MercatorPoint(x: (longitude + 180) / 360, y: 0.5 - log((1 + sine) / (1 - sine)) / (4 * .pi))
+    }
+
+    /// The latitude (degrees) of the world y coordinate `y`.
+    public static func latitude(y: Double) -> Double {
+        atan(sinh(.pi * (1 - 2 * y))) * 180 / .pi
+    }
+
+    /// The longitude (degrees) of the world x coordinate `x`.
+    public static func longitude(x: Double) -> Double {
+        x * 360 - 180
+    }
+
+    /// Metres on the ground in one world unit at `latitude`: the projection stretches east and
+    /// north alike by 1 / cos(latitude).
+    public static func metresPerUnit(atLatitude latitude: Double) -> Double {
+        equator * cos(latitude * .pi / 180)
+    }
+}
