@@ -10,8 +10,9 @@ import TrackerTime
 
 /// `tracker chart heatmap`: every stored track where it moved, as one density raster.
 ///
-/// Without `--around`, the streams are read twice: once for each track's box (to frame the densest
-/// area), then, for the tracks the frame touches, to draw them; one stream is in memory at a time.
+/// The streams are read twice: first only the box round each one's positions, without decoding it
+/// (`StreamCodec.positionBounds`), to frame the densest area; then the streams of the tracks the frame
+/// touches, decoded one at a time, to draw them.
 struct HeatmapChartBuilder: ChartBuilder {
     static let dates = DateRangeOptions.activities
     static let around = Option<MercatorPoint?>(
@@ -66,50 +67,40 @@ struct HeatmapChartBuilder: ChartBuilder {
         let aspect = Double(width) / Double(height)
         var raster = CountRaster(width: width, height: height)
         let rasterizer = try drawing { try TrackRasterizer(width: width, height: height, lineWidth: HeatmapChart.lineWidth(scale: request.pixelScale)) }
-        var total = 0, drawn = 0
-        let projection: HeatmapProjection
+        var boxes: [(id: Int64, bounds: MercatorRect)] = []
+        try store.forEachPositionBounds(from: range.from, until: range.until, types: types) { id, box in
+            if let bounds = MercatorRect(south: box.south, west: box.west, north: box.north, east: box.east) { boxes.append((id, bounds)) }
+        }
+        let frame: MercatorRect
         let frameText: String
-
-        func draw(_ track: MovingTrack, bounds: MercatorRect) throws {
-            guard bounds.intersects(projection.frame) else { return }
+        if let place {
+            let radius = radiusKilometres ?? Self.defaultRadius
+            guard let square = MercatorRect.around(latitude: place.y, longitude: place.x, radius: radius * 1_000) else { throw NothingToDraw(message: Self.nothing) }
+            frame = square.fitted(aspect: aspect, margin: 0, least: 0)
+            frameText = "within \(Self.kilometres(radius)) of \(String(printf: "%.4f", place.y)), \(String(printf: "%.4f", place.x))"
+        } else {
+            guard let densest = HeatmapFraming.frame(boxes.map(\.bounds)) else { throw NothingToDraw(message: Self.nothing) }
+            let centre = (latitude: WebMercator.latitude(y: densest.centre.y), longitude: WebMercator.longitude(x: densest.centre.x))
+            if let radiusKilometres, let square = MercatorRect.around(latitude: centre.latitude, longitude: centre.longitude, radius: radiusKilometres * 1_000) {
+                frame = square.fitted(aspect: aspect, margin: 0, least: 0)
+                frameText = "within \(Self.kilometres(radiusKilometres)) of the densest area's centre"
+            } else {
+                // Some room round the tracks; the smallest frame is 200 m across.
+                frame = densest.fitted(aspect: aspect, margin: 0.04, least: 200 / WebMercator.metresPerUnit(atLatitude: centre.latitude))
+                frameText = "framed on the densest area"
+            }
+        }
+        let total = boxes.count
+        guard total > 0 else { throw NothingToDraw(message: Self.nothing) }
+        let projection = HeatmapProjection(frame: frame, width: width, height: height)
+        var drawn = 0
+        for (id, bounds) in boxes where bounds.intersects(frame) {
+            guard let stream = try store.stream(forActivity: id) else { continue }
+            let track = MovingTrack(stream: stream, spacing: HeatmapProjection.spacing / projection.scale)
+            guard !track.isEmpty else { continue }
             try drawing { try rasterizer.add(projection.pixels(of: track), to: &raster) }
             drawn += 1
         }
-
-        if let place, let frame = MercatorRect.around(latitude: place.y, longitude: place.x, radius: (radiusKilometres ?? Self.defaultRadius) * 1_000) {
-            // The frame is known: one pass draws.
-            projection = HeatmapProjection(frame: frame.fitted(aspect: aspect, margin: 0, least: 0), width: width, height: height)
-            frameText = "within \(Self.kilometres(radiusKilometres ?? Self.defaultRadius)) of \(String(printf: "%.4f", place.y)), \(String(printf: "%.4f", place.x))"
-            try store.forEachStream(from: range.from, until: range.until, types: types) { _, stream in
-                let track = MovingTrack(stream: stream)
-                guard let bounds = track.bounds else { return }
-                total += 1
-                try draw(track, bounds: bounds)
-            }
-        } else {
-            var boxes: [(id: Int64, bounds: MercatorRect)] = []
-            try store.forEachStream(from: range.from, until: range.until, types: types) { id, stream in
-                if let bounds = MovingTrack(stream: stream).bounds { boxes.append((id, bounds)) }
-            }
-            total = boxes.count
-            guard let densest = HeatmapFraming.frame(boxes.map(\.bounds)) else { throw NothingToDraw(message: Self.nothing) }
-            var frame = densest
-            if let radiusKilometres {
-                let centre = densest.centre
-                frame = MercatorRect.around(latitude: WebMercator.latitude(y: centre.y), longitude: WebMercator.longitude(x: centre.x), radius: radiusKilometres * 1_000) ?? densest
-                frameText = "within \(Self.kilometres(radiusKilometres)) of the densest area's centre"
-            } else {
-                frameText = "framed on the densest area"
-            }
-            // Some room round the tracks; the smallest frame is about 200 m across.
-            let least = 200 / WebMercator.metresPerUnit(atLatitude: WebMercator.latitude(y: frame.centre.y))
-            projection = HeatmapProjection(frame: frame.fitted(aspect: aspect, margin: radiusKilometres == nil ? 0.04 : 0, least: least), width: width, height: height)
-            for (id, bounds) in boxes where bounds.intersects(projection.frame) {
-                guard let stream = try store.stream(forActivity: id) else { continue }
-                try draw(MovingTrack(stream: stream), bounds: bounds)
-            }
-        }
-        guard total > 0 else { throw NothingToDraw(message: Self.nothing) }
         let (image, levels) = HeatmapChart.colored(raster, theme: request.palette)
         let chart = HeatmapChart(
             image: image, levels: levels, metresPerPixel: projection.metresPerPixel,
