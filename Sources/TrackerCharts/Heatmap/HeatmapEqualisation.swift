@@ -4,7 +4,7 @@
 /// whatever their counts are, and one commute ridden a thousand times does not wash out the
 /// roads ridden twice. Unlit pixels are level 0.
 public struct HeatmapEqualisation: Sendable {
-    /// The level of each coverage value, shifted right by `shift`.
+    /// The level of each bin of coverage values (`bin`).
     private let levels: [Float]
     private let shift: UInt32
 
@@ -17,10 +17,11 @@ public struct HeatmapEqualisation: Sendable {
         let largest = coverage.max() ?? 0
         var shift: UInt32 = 0
         while Int(largest >> shift) >= Self.largestTable { shift += 1 }
-        var histogram = [Int](repeating: 0, count: Int(largest >> shift) + 1)
+        self.shift = shift
+        var histogram = [Int](repeating: 0, count: Int(largest >> shift) + 2)
         var lit = 0
         for value in coverage where value > 0 {
-            histogram[Int(value >> shift)] += 1
+            histogram[Self.bin(value, shift: shift)] += 1
             lit += 1
         }
         var levels = [Float](repeating: 0, count: histogram.count)
@@ -31,14 +32,18 @@ public struct HeatmapEqualisation: Sendable {
             below += here
         }
         self.levels = levels
-        self.shift = shift
+    }
+
+    /// Bin 0 holds the unlit pixels alone; values that differ only below `shift` bits share one of the others.
+    static func bin(_ value: UInt32, shift: UInt32) -> Int {
+        value == 0 ? 0 : Int(value >> shift) + 1
     }
 
     /// The level of a pixel whose coverage is `value`: 0 when unlit, else in (0, 1), never lower
     /// for a higher count.
     public func level(_ value: UInt32) -> Double {
-        guard value > 0 else { return 0 }
-        let index = Int(value >> shift)
+        let index = Self.bin(value, shift: shift)
+        guard index > 0 else { return 0 }
         // A value above the largest counted takes the top level.
         return Double(index < levels.count ? levels[index] : levels.last ?? 1)
     }
