@@ -7,8 +7,8 @@ import TrackerRandom
 @Suite struct HeatmapFramingTests {
     /// The box of a loop `size` metres across whose centre is `east`, `north` metres from the place.
     func loop(_ place: (Double, Double), east: Double, north: Double, size: Double) -> MercatorRect {
-        let centre = WebMercator.point(latitude: place.0, longitude: place.1)!
-        let unit = 1 / WebMercator.metresPerUnit(atLatitude: place.0)
+        let centre = MercatorPoint(latitude: place.0, longitude: place.1)!
+        let unit = 1 / MercatorPoint.metresPerUnit(atLatitude: place.0)
         let x = centre.x + east * unit, y = centre.y - north * unit, half = size / 2 * unit
         return MercatorRect(minX: x - half, minY: y - half, maxX: x + half, maxY: y + half)
     }

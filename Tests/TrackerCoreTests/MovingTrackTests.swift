@@ -29,7 +29,7 @@ import TrackerTestSupport
         #expect(track.lines.count == 2)
         // The standing fixes wander north and south of the line; none of them is drawn.
         let drawn = track.lines.joined()
-        let onTheLine = try #require(WebMercator.point(latitude: 48, longitude: 11)).y
+        let onTheLine = try #require(MercatorPoint(latitude: 48, longitude: 11)).y
         #expect(drawn.allSatisfy { abs($0.y - onTheLine) < 1e-12 })
         #expect(drawn.count <= 201)
         // Without the stop, one line of every fix.
@@ -47,7 +47,7 @@ import TrackerTestSupport
         let stream = try walk(before: 301, stop: 0, after: 0)
         let every = MovingTrack(stream: stream)
         // 3 m a second; 10 m of spacing keeps every fourth fix, and the last.
-        let metre = 1 / WebMercator.metresPerUnit(atLatitude: 48)
+        let metre = 1 / MercatorPoint.metresPerUnit(atLatitude: 48)
         let sparse = MovingTrack(stream: stream, spacing: 10 * metre)
         #expect(sparse.lines.count == 1)
         #expect(sparse.lines[0].first == every.lines[0].first && sparse.lines[0].last == every.lines[0].last)

@@ -50,7 +50,7 @@ struct HeatmapChartBuilder: ChartBuilder {
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]), latitude.isFinite, longitude.isFinite else {
             throw ValueParseError(value: text, reason: "is not a place; use latitude,longitude in degrees, such as 48.137,11.575")
         }
-        guard abs(latitude) <= WebMercator.latitudeLimit else {
+        guard abs(latitude) <= MercatorPoint.latitudeLimit else {
             throw ValueParseError(value: text, reason: "is outside the Web-Mercator map; use a latitude from -85.05 to 85.05")
         }
         guard abs(longitude) <= 180 else {
@@ -80,13 +80,13 @@ struct HeatmapChartBuilder: ChartBuilder {
             frameText = "within \(Self.kilometres(radius)) of \(String(printf: "%.4f", place.y)), \(String(printf: "%.4f", place.x))"
         } else {
             guard let densest = HeatmapFraming.frame(boxes.map(\.bounds)) else { throw NothingToDraw(message: Self.nothing) }
-            let centre = (latitude: WebMercator.latitude(y: densest.centre.y), longitude: WebMercator.longitude(x: densest.centre.x))
+            let centre = (latitude: densest.centre.latitude, longitude: densest.centre.longitude)
             if let radiusKilometres, let square = MercatorRect.around(latitude: centre.latitude, longitude: centre.longitude, radius: radiusKilometres * 1_000) {
                 frame = square.fitted(aspect: aspect, margin: 0, least: 0)
                 frameText = "within \(Self.kilometres(radiusKilometres)) of the densest area's centre"
             } else {
                 // Some room round the tracks; the smallest frame is 200 m across.
-                frame = densest.fitted(aspect: aspect, margin: 0.04, least: 200 / WebMercator.metresPerUnit(atLatitude: centre.latitude))
+                frame = densest.fitted(aspect: aspect, margin: 0.04, least: 200 / MercatorPoint.metresPerUnit(atLatitude: centre.latitude))
                 frameText = "framed on the densest area"
             }
         }

@@ -28,7 +28,7 @@ public struct HeatmapProjection: Equatable, Sendable {
 
     /// Metres on the ground per pixel at the frame's centre.
     public var metresPerPixel: Double {
-        WebMercator.metresPerUnit(atLatitude: WebMercator.latitude(y: frame.centre.y)) / scale
+        MercatorPoint.metresPerUnit(atLatitude: MercatorPoint.latitude(y: frame.centre.y)) / scale
     }
 
     /// The pixel position of `point`.

@@ -24,7 +24,7 @@ public enum HeatmapFraming {
         let centres = bounds.map(\.centre)
         // One cell size in world units for all, at the median latitude: the home area sets it.
         let middle = centres.map(\.y).sorted()[centres.count / 2]
-        let cell = cellSize / WebMercator.metresPerUnit(atLatitude: WebMercator.latitude(y: middle))
+        let cell = cellSize / MercatorPoint.metresPerUnit(atLatitude: MercatorPoint.latitude(y: middle))
         struct Cell: Hashable { var x: Int; var y: Int }
         var members: [Cell: [Int]] = [:]
         for (index, centre) in centres.enumerated() {

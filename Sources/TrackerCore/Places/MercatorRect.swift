@@ -26,17 +26,17 @@ public struct MercatorRect: Equatable, Sendable {
     /// The box between two latitudes and two longitudes (degrees), latitudes beyond the projection
     /// moved to its edge; `nil` for a longitude beyond ±180 or a value that is not finite.
     public init?(south: Double, west: Double, north: Double, east: Double) {
-        let limit = WebMercator.latitudeLimit
-        guard let corner = WebMercator.point(latitude: min(max(north, -limit), limit), longitude: west),
-              let opposite = WebMercator.point(latitude: min(max(south, -limit), limit), longitude: east) else { return nil }
+        let limit = MercatorPoint.latitudeLimit
+        guard let corner = MercatorPoint(latitude: min(max(north, -limit), limit), longitude: west),
+              let opposite = MercatorPoint(latitude: min(max(south, -limit), limit), longitude: east) else { return nil }
         self.init(minX: corner.x, minY: corner.y, maxX: opposite.x, maxY: opposite.y)
     }
 
     /// The square `radius` metres from the centre to each side, around `latitude`, `longitude`;
     /// `nil` outside the projection.
     public static func around(latitude: Double, longitude: Double, radius: Double) -> MercatorRect? {
-        guard let centre = WebMercator.point(latitude: latitude, longitude: longitude) else { return nil }
-        let half = radius / WebMercator.metresPerUnit(atLatitude: latitude)
+        guard let centre = MercatorPoint(latitude: latitude, longitude: longitude) else { return nil }
+        let half = radius / MercatorPoint.metresPerUnit(atLatitude: latitude)
         return MercatorRect(minX: centre.x - half, minY: centre.y - half, maxX: centre.x + half, maxY: centre.y + half)
     }
 

@@ -37,13 +37,13 @@ public struct MovingTrack: Equatable, Sendable {
         var last = (latitude: Double.nan, longitude: Double.nan)
         var held: Int?
         func close() {
-            if let held, let point = WebMercator.point(latitude: latitude[held], longitude: longitude[held]) { line.append(point) }
+            if let held, let point = MercatorPoint(latitude: latitude[held], longitude: longitude[held]) { line.append(point) }
             if line.count > 1 { lines.append(line) }
             line = []
             held = nil
         }
         for index in 0..<stream.count {
-            let inRange = abs(latitude[index]) <= WebMercator.latitudeLimit
+            let inRange = abs(latitude[index]) <= MercatorPoint.latitudeLimit
             // The interval ending here is drawn only when it moved and both its ends project.
             if !moving[index] || !inRange { close() }
             guard inRange else { continue }
@@ -54,7 +54,7 @@ public struct MovingTrack: Equatable, Sendable {
                     continue
                 }
             }
-            guard let point = WebMercator.point(latitude: latitude[index], longitude: longitude[index]) else { continue }
+            guard let point = MercatorPoint(latitude: latitude[index], longitude: longitude[index]) else { continue }
             line.append(point)
             last = (latitude[index], longitude[index])
             held = nil
@@ -73,12 +73,12 @@ public struct MovingTrack: Equatable, Sendable {
     public static func positionBounds(of stream: ActivityStream) -> MercatorRect? {
         guard let latitude = stream.latitude, let longitude = stream.longitude else { return nil }
         var south = Double.infinity, north = -Double.infinity, west = Double.infinity, east = -Double.infinity
-        for index in 0..<stream.count where abs(latitude[index]) <= WebMercator.latitudeLimit {
+        for index in 0..<stream.count where abs(latitude[index]) <= MercatorPoint.latitudeLimit {
             south = min(south, latitude[index]); north = max(north, latitude[index])
             west = min(west, longitude[index]); east = max(east, longitude[index])
         }
-        guard let corner = WebMercator.point(latitude: north, longitude: west),
-              let opposite = WebMercator.point(latitude: south, longitude: east) else { return nil }
+        guard let corner = MercatorPoint(latitude: north, longitude: west),
+              let opposite = MercatorPoint(latitude: south, longitude: east) else { return nil }
         return MercatorRect(minX: corner.x, minY: corner.y, maxX: opposite.x, maxY: opposite.y)
     }
 }
