@@ -65,8 +65,6 @@ struct HeatmapChartBuilder: ChartBuilder {
         let store = StreamStore(database: try context.database(creating: false))
         let (width, height) = HeatmapChart.pixelSize(for: request.size, scale: request.pixelScale)
         let aspect = Double(width) / Double(height)
-        var raster = CountRaster(width: width, height: height)
-        let rasterizer = try drawing { try TrackRasterizer(width: width, height: height, lineWidth: HeatmapChart.lineWidth(scale: request.pixelScale)) }
         var boxes: [(id: Int64, bounds: MercatorRect)] = []
         try store.forEachPositionBounds(from: range.from, until: range.until, types: types) { id, box in
             if let bounds = MercatorRect(south: box.south, west: box.west, north: box.north, east: box.east) { boxes.append((id, bounds)) }
@@ -93,6 +91,8 @@ struct HeatmapChartBuilder: ChartBuilder {
         let total = boxes.count
         guard total > 0 else { throw NothingToDraw(message: Self.nothing) }
         let projection = HeatmapProjection(frame: frame, width: width, height: height)
+        var raster = CountRaster(width: width, height: height)
+        let rasterizer = try drawing { try TrackRasterizer(width: width, height: height, lineWidth: HeatmapChart.lineWidth(scale: request.pixelScale)) }
         var drawn = 0
         for (id, bounds) in boxes where bounds.intersects(frame) {
             guard let stream = try store.stream(forActivity: id) else { continue }

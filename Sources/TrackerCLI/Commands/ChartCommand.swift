@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerReport
 import TrackerTime
 
-/// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF,
+/// `tracker chart [activity|mood|rings|load|route ID|profile ID|calendar|heatmap]`: draws a chart as PNG, SVG or PDF,
 /// or writes it on a self-contained HTML page. Each kind is made by its builder (`ChartKind`).
 enum ChartCommand {
     typealias Kind = ChartKind
@@ -25,7 +25,7 @@ enum ChartCommand {
     static let command = Command(
         CommandSpec(
             name: "chart",
-            abstract: "Draw the last 12 weeks, moods, goal rings, training load, or one activity's route or profile as PNG, SVG, PDF or an HTML page.",
+            abstract: "Draw the last 12 weeks, moods, goal rings, training load, a route, a profile or a heatmap as PNG, SVG, PDF or an HTML page.",
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
@@ -34,7 +34,10 @@ enum ChartCommand {
                 (`tracker goal`). load draws fitness and fatigue as lines, form as bars around zero and \
                 each day's mood as a coloured dot (`tracker load`; --no-estimates applies). route draws one \
                 activity's track, coloured by --color-by, and profile its elevation against distance \
-                with --overlay as a second line; both need the activity's recorded samples. The chart goes to -o FILE, or to standard output when it is \
+                with --overlay as a second line; both need the activity's recorded samples. heatmap draws every \
+                stored track where it moved as one density raster, coloured by how often each road was \
+                travelled, framed on the densest area (or --around a place, --radius km), with --type, \
+                --since and --until choosing the tracks. The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
                 terminal shows one (kitty, sixel or iTerm2), else in braille and block characters. \
                 --format html (or -o FILE.html) writes one self-contained page, offline and under the \
@@ -54,6 +57,7 @@ enum ChartCommand {
                 "tracker chart load --days 180 -o load.png",
                 "tracker chart route last --color-by heart-rate -o route.png",
                 "tracker chart profile 12 --overlay heart-rate --theme dark -o profile.svg",
+                "tracker chart heatmap --type ride --since 2024-01-01 --theme dark -o rides.png",
             ]),
         readsOnly: true, run: run)
 
