@@ -72,6 +72,11 @@ bench-charts: release
 	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/charts
 
+# The heatmap benchmark (bench/heatmap): tracker chart heatmap of 5,000 activities next to matplotlib.
+.PHONY: bench-heatmap
+bench-heatmap: release
+	./bench/heatmap
+
 # The training benchmark (bench/load-insights): insights and load on ten years, chart load next to gnuplot.
 .PHONY: bench-load
 bench-load: release

@@ -159,7 +159,7 @@ public enum StreamCodec {
         }
     }
 
-    private static func power(_ digits: Int) -> Double {
+    static func power(_ digits: Int) -> Double {
         var result = 1.0
         for _ in 0..<digits { result *= 10 }
         return result
