@@ -16,6 +16,7 @@ enum CommandRegistry {
         GoalCommand.command,
         SummaryCommand.command,
         LoadCommand.command,
+        ZonesCommand.command,
         InsightsCommand.command,
         ChartCommand.command,
         ReportCommand.command,
@@ -52,6 +53,7 @@ enum CommandRegistry {
         case "goal", "goals": GoalCommand.command
         case "summary", "summarise", "summarize": SummaryCommand.command
         case "load": LoadCommand.command
+        case "zones": ZonesCommand.command
         case "insights": InsightsCommand.command
         case "chart": ChartCommand.command
         case "report": ReportCommand.command

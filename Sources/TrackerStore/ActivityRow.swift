@@ -17,10 +17,10 @@ struct ActivityRow {
     var activity: Activity
     var load: TrainingLoad
 
-    /// The row of `activity`, with the load its stream (as stored) and the heart-rate settings give.
-    init(_ activity: Activity, stream: ActivityStream?, bounds: HeartRateBounds?) {
+    /// The row of `activity`, with the load its stream (as stored) and the thresholds give.
+    init(_ activity: Activity, stream: ActivityStream?, thresholds: Thresholds) {
         self.activity = activity
-        load = activity.trainingLoad(stream: stream, bounds: bounds)
+        load = activity.trainingLoad(stream: stream, thresholds: thresholds)
         self.activity.load = load
     }
 

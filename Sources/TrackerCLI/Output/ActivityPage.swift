@@ -12,6 +12,10 @@ struct ActivityPage {
     var sourceID: String?
     var stream: ActivityStream?
     var bestEfforts: [BestEffort]
+    /// Time in each kind of zone whose thresholds are known and whose column the stream has.
+    var zones: [TimeInZones] = []
+    /// Normalized power, intensity factor and TSS, when the stream has power and FTP is known.
+    var powerLoad: PowerLoad?
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -56,6 +60,14 @@ struct ActivityPage {
         if let average = figures.averagePower, let max = figures.maxPower {
             rows.append(("Power", "\(formatter.power(average)) average, \(formatter.power(max)) max"))
         }
+        if let powerLoad {
+            rows.append(("Normalized", formatter.power(powerLoad.normalizedPower.watts)
+                + String(printf: ", IF %.2f, TSS %.0f", powerLoad.intensityFactor, powerLoad.score)
+                + (powerLoad.functionalThresholdPower.isEstimated ? " (estimated FTP)" : "")))
+        }
+        if let load = activity.load {
+            rows.append(("Load", "\(Int(load.value.rounded())) from \(load.method.displayName)\(load.isEstimated && load.method != .estimate ? " (estimated thresholds)" : "")"))
+        }
         let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
@@ -72,6 +84,9 @@ struct ActivityPage {
         if !figures.splits.isEmpty { text += "\nSPLITS\n" + splitTable(figures, formatter).render() }
         if !figures.laps.isEmpty { text += "\nLAPS\n" + lapTable(figures.laps, formatter).render() }
         if !bestEfforts.isEmpty { text += "\nBEST EFFORTS\n" + effortTable(formatter).render() }
+        for time in zones where time.totalSeconds > 0 {
+            text += "\n" + ZoneTable.heading(time.scheme).uppercased() + "\n" + ZoneTable.activityTable(time, formatter).render(width: width)
+        }
         return text
     }
 
@@ -183,6 +198,10 @@ struct ActivityPage {
             ("cadence_average_per_min", number(figures.averageCadence)),
             ("power_average_w", number(figures.averagePower)),
             ("power_max_w", number(figures.maxPower)),
+            ("normalized_power_w", number(powerLoad?.normalizedPower.watts)),
+            ("intensity_factor", number(powerLoad?.intensityFactor)),
+            ("training_stress_score", number(powerLoad?.score)),
+            ("zones", .array(zones.map { ZoneTable.activityJSON($0, DisplayFormatter(units: .metric)) })),
             ("splits", .array(figures.splits.map { split in
                 .object([
                     ("number", .integer(Int64(split.number))), ("start_offset_s", .number(split.startOffset)),
