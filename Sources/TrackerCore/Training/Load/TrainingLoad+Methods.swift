@@ -19,11 +19,11 @@ extension TrainingLoad {
     /// without counted time.
     public static func pace(_ stream: ActivityStream, thresholdSpeed: Threshold) -> TrainingLoad? {
         guard thresholdSpeed.value > 0, let histogram = ZoneHistogram(.pace, of: stream), histogram.totalSeconds > 0 else { return nil }
-        let width = ZoneHistogram.bucketWidth(.pace)
+        let perUnit = ZoneHistogram.bucketsPerUnit(.pace)
         var score = 0.0
         for (offset, tenths) in histogram.tenths.enumerated() where tenths > 0 {
             // The bucket's middle: 0.005 m/s off at most.
-            let speed = (Double(histogram.firstBucket + offset) + 0.5) * width
+            let speed = (Double(histogram.firstBucket + offset) + 0.5) / perUnit
             let factor = speed / thresholdSpeed.value
             score += Double(tenths) / 10 / 3600 * factor * factor * 100
         }

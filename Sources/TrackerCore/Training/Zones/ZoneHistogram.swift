@@ -16,7 +16,13 @@ public struct ZoneHistogram: Equatable, Sendable {
 
     /// The width of a bucket in the measured unit.
     public static func bucketWidth(_ kind: ZoneKind) -> Double {
-        kind == .pace ? 0.01 : 1
+        1 / bucketsPerUnit(kind)
+    }
+
+    /// Buckets per bpm, watt or metre per second: a whole number, so a value's bucket is a product
+    /// (4 m/s is bucket 400 exactly, where 4 / 0.01 need not be).
+    public static func bucketsPerUnit(_ kind: ZoneKind) -> Double {
+        kind == .pace ? 100 : 1
     }
 
     /// Faster than any runner over more than a stride: a GPS jump, not a pace (m/s).
@@ -49,14 +55,14 @@ public struct ZoneHistogram: Equatable, Sendable {
                 return nil
             }
         }
-        let width = Self.bucketWidth(kind)
+        let perUnit = Self.bucketsPerUnit(kind)
         var byBucket: [Int: Double] = [:]
         let starts = stream.segmentStartSet
         for index in time.indices.dropFirst() where !starts.contains(index) {
             let seconds = time[index] - time[index - 1]
             let value = values[index]
             guard seconds > 0, seconds <= maximumGap, Self.isPlausible(value, kind) else { continue }
-            byBucket[Int((value / width).rounded(.down)), default: 0] += seconds
+            byBucket[Int((value * perUnit).rounded(.down)), default: 0] += seconds
         }
         guard let low = byBucket.keys.min(), let high = byBucket.keys.max() else { return nil }
         var tenths = [Int](repeating: 0, count: high - low + 1)
@@ -123,12 +129,12 @@ public struct ZoneHistogram: Equatable, Sendable {
     /// boundaries between whole bpm or watts are exact.
     public func secondsInZones(_ scheme: ZoneScheme) -> [Double] {
         var seconds = [Double](repeating: 0, count: scheme.zones.count)
-        let width = Self.bucketWidth(kind)
+        let perUnit = Self.bucketsPerUnit(kind)
         var zone = 0
         let bounds = scheme.zones.map(\.lowerBound)
         for (offset, value) in tenths.enumerated() where value > 0 {
             // A tiny tolerance keeps 0.01 m/s buckets from slipping below a bound by rounding.
-            let edge = Double(firstBucket + offset) * width + width * 1e-9
+            let edge = (Double(firstBucket + offset) + 1e-9) / perUnit
             while zone + 1 < bounds.count, edge >= bounds[zone + 1] { zone += 1 }
             seconds[zone] += Double(value) / 10
         }
