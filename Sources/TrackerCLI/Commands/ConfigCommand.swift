@@ -67,9 +67,13 @@ enum ConfigCommand {
             guard let stored = try store.value(for: other.rawValue), let otherBeats = Int(stored) else { continue }
             let mustBeBelow = position < otherPosition
             guard mustBeBelow ? beats >= otherBeats : beats <= otherBeats else { continue }
+            let noun = key == .restingHeartRate ? "resting rate" : key == .thresholdHeartRate ? "threshold" : "maximum"
+            let change = mustBeBelow
+                ? "give a lower \(noun), or raise \(other.rawValue) first"
+                : "give a higher \(noun), or lower \(other.rawValue) first"
             throw UsageError.invalid(
                 "\(key.rawValue) \(value) must be \(mustBeBelow ? "below" : "above") the stored \(other.rawValue) \(stored); "
-                    + "give a \(mustBeBelow ? "lower" : "higher") value, or change \(other.rawValue) first (nothing was changed)")
+                    + "\(change) (nothing was changed)")
         }
     }
 

@@ -66,7 +66,10 @@ struct ActivityPage {
                 + (powerLoad.functionalThresholdPower.isEstimated ? " (estimated FTP)" : "")))
         }
         if let load = activity.load {
-            rows.append(("Load", "\(Int(load.value.rounded())) from \(load.method.displayName)\(load.isEstimated && load.method != .estimate ? " (estimated thresholds)" : "")"))
+            let how = load.method == .estimate
+                ? ", estimated from time and type"
+                : " from \(load.method.displayName)" + (load.isEstimated ? " (estimated thresholds)" : "")
+            rows.append(("Load", "\(Int(load.value.rounded()))\(how)"))
         }
         let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {

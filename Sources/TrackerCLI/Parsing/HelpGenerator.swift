@@ -71,7 +71,11 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        text += "\nMore: '\(toolName) help COMMAND', '\(toolName) --help' (options),\n'man \(toolName)' and docs/REFERENCE.md.\n"
+        // One line, so that the list of commands keeps to one screen as it grows.
+        let footer = "More: \(toolName) help COMMAND, \(toolName) --help, man \(toolName), docs/REFERENCE.md"
+        text += footer.count <= width
+            ? "\n\(footer)\n"
+            : "\nMore: \(toolName) help COMMAND, \(toolName) --help,\nman \(toolName), docs/REFERENCE.md\n"
         return text
     }
 
