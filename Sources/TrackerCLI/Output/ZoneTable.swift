@@ -1,4 +1,6 @@
 import TrackerCore
+import TrackerReport
+import TrackerStore
 import TrackerTime
 
 /// Time in zones as text, JSON and CSV: one activity's table with a bar per zone (`show`), and
@@ -151,5 +153,35 @@ enum ZoneTable {
             return CSVWriter.line([days.lowerBound.iso, days.upperBound.iso] + week.seconds.map(JSONValue.format)
                 + [JSONValue.format(week.totalSeconds), week.polarizationIndex.map { JSONValue.format(rounded($0)) } ?? ""])
         }.joined()
+    }
+}
+
+// MARK: - The report
+
+extension ZoneTable {
+    /// The report's weekly time in zones over `report`'s windows and type filters: heart-rate zones
+    /// when the thresholds give them, else power, else pace; `nil` when none has recorded time.
+    /// - Throws: `DatabaseError`.
+    static func reportWeeks(_ report: WeeklyReport, database: Database, formatter: DisplayFormatter) throws -> ZoneWeeks? {
+        let thresholds = try SettingsStore(database: database).thresholds()
+        let windows = report.windows
+        let store = ZoneHistogramStore(database: database)
+        for kind in ZoneKind.allCases {
+            guard let scheme = try? ZoneScheme.of(kind, thresholds) else { continue }
+            let histograms = try store.histograms(kind: kind, from: windows.start(0), until: windows.countedEnd(windows.count - 1))
+            let weekly = WeeklyZones(windows: windows, scheme: scheme, filters: report.options.typeFilters, histograms: histograms)
+            guard weekly.activityCount > 0 else { continue }
+            let ranges = ranges(scheme, formatter)
+            return ZoneWeeks(
+                title: title(scheme, thresholds: thresholds),
+                zones: scheme.zones.enumerated().map { ZoneWeeks.Zone(label: $0.element.label, name: $0.element.name, range: ranges[$0.offset]) },
+                weeks: weekly.weeks.enumerated().map { index, week in
+                    ZoneWeeks.Week(
+                        label: report.label(index), seconds: week.seconds,
+                        total: week.totalSeconds > 0 ? formatter.totalDuration(week.totalSeconds) : "-",
+                        polarizationIndex: indexText(week.polarizationIndex))
+                })
+        }
+        return nil
     }
 }
