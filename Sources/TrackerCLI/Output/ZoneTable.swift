@@ -116,13 +116,14 @@ enum ZoneTable {
             table.append(row)
         }
         let ranges = ranges(scheme, formatter)
-        var lines = [table.render(width: width), ""]
+        var lines = [table.render(width: width)]
         lines.append(title(scheme, thresholds: thresholds) + ":")
         for (index, zone) in scheme.zones.enumerated() {
             lines.append("  \(zone.label) \(zone.name): \(ranges[index])")
         }
-        lines.append(TerminalText.wrap(
-            "PI: polarization index of zones 1-2, 3-4 and 5 up (Treff et al. 2019); above 2.00 is polarized.", width: width, indent: 2))
+        lines.append("  " + TerminalText.wrap(
+            "PI: polarization index of zones 1-2, 3-4 and 5 up (Treff et al. 2019); above 2.00 is polarized.",
+            width: width, firstIndent: 2, indent: 4))
         return lines.joined(separator: "\n") + "\n"
     }
 
