@@ -79,7 +79,7 @@ import TrackerTime
         try old.execute("ALTER TABLE activities DROP COLUMN load_method")
         try old.execute("ALTER TABLE activities ADD COLUMN load_method TEXT CHECK (load_method IN ('heart_rate', 'session_effort', 'estimate'))")
         try old.execute("UPDATE activities SET load = 80, load_method = 'heart_rate', load_estimated = 1")
-        try old.execute("PRAGMA user_version = 13")
+        try old.execute("PRAGMA user_version = 21")
         let migrated = try Database(path: path)
         #expect(try migrated.schemaVersion() == 22)
         #expect(try migrated.fetchInt("SELECT count(*) FROM activities WHERE load IS NULL AND load_estimated = 0") == 1)
