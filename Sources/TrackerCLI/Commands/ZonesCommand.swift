@@ -37,7 +37,13 @@ enum ZonesCommand {
         }
         let database = try context.database()
         let thresholds = try SettingsStore(database: database).thresholds()
-        let scheme = try ParsedArguments.convert(kind.optionName, option: "--\(kind.optionName)") { _ in try ZoneScheme.of(kind, thresholds) }
+        let scheme: ZoneScheme
+        do {
+            scheme = try ZoneScheme.of(kind, thresholds)
+        } catch let error as ValueParseError {
+            // A setting, not an option, is at fault: the message names it and how to set it.
+            throw UsageError.invalid(error.description)
+        }
         let windows = WeekWindows(options.asOf, mode: options.mode, weekStart: options.weekStart, count: options.weekCount)
         let histograms = try ZoneHistogramStore(database: database).histograms(
             kind: kind, from: windows.start(0), until: windows.countedEnd(windows.count - 1))
