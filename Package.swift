@@ -63,6 +63,7 @@ let package = Package(
                 .embedInCode("0011_keep_activity_totals_by_span.sql"),
                 .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
                 .embedInCode("0013_add_activity_identity.sql"),
+                .embedInCode("0019_create_gear.sql"),
                 .embedInCode("0020_create_activity_search.sql"),
                 .embedInCode("0021_create_imported_files.sql"),
                 .embedInCode("0022_zones_and_one_load_scale.sql"),

@@ -19,7 +19,8 @@ enum ShowCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let store = ActivityStore(database: try context.database())
+        let database = try context.database()
+        let store = ActivityStore(database: database)
         // Without an id, the latest: what one most often wants to look at again.
         let selection = try ActivitySelection(arguments.positionals.first ?? "last", store: store)
         let origin = try store.origin(id: selection.id)
@@ -27,7 +28,8 @@ enum ShowCommand {
         let thresholds = try SettingsStore(database: store.database).thresholds()
         var page = ActivityPage(
             activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
-            bestEfforts: try selection.bestEfforts())
+            bestEfforts: try selection.bestEfforts(),
+            gear: try selection.activity.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name })
         if let stream {
             page.zones = ActivityZones.times(of: stream, type: selection.activity.type, thresholds: thresholds)
             // FTP is a rider's: a run's power against it would mislead, as its load does not use it.

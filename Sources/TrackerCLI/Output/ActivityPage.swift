@@ -12,6 +12,8 @@ struct ActivityPage {
     var sourceID: String?
     var stream: ActivityStream?
     var bestEfforts: [BestEffort]
+    /// The name of the gear it was done with, or `nil`.
+    var gear: String? = nil
     /// Time in each kind of zone whose thresholds are known and whose column the stream has.
     var zones: [TimeInZones] = []
     /// Normalized power, intensity factor and TSS, when the stream has power and FTP is known.
@@ -60,6 +62,7 @@ struct ActivityPage {
         if let average = figures.averagePower, let max = figures.maxPower {
             rows.append(("Power", "\(formatter.power(average)) average, \(formatter.power(max)) max"))
         }
+        if let gear { rows.append(("Gear", TerminalText.escape(gear))) }
         if let powerLoad {
             rows.append(("Normalized", formatter.power(powerLoad.normalizedPower.watts)
                 + String(printf: ", IF %.2f, TSS %.0f", powerLoad.intensityFactor, powerLoad.score)
@@ -182,7 +185,8 @@ struct ActivityPage {
     /// best efforts, all in SI units whatever the display units.
     var json: JSONValue {
         let figures = ActivityFigures(activity: activity, stream: stream, splitLength: 1_000)
-        guard case .object(var fields) = activity.json else { return activity.json }
+        let record = activity.json(gear: gear)
+        guard case .object(var fields) = record else { return record }
         func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
         fields += [
             ("source", .optional(source)),

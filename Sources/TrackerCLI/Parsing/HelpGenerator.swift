@@ -71,11 +71,8 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        // One line, so that the list of commands keeps to one screen as it grows.
-        let footer = "More: \(toolName) help COMMAND, \(toolName) --help, man \(toolName), docs/REFERENCE.md"
-        text += footer.count <= width
-            ? "\n\(footer)\n"
-            : "\nMore: \(toolName) help COMMAND, \(toolName) --help,\nman \(toolName), docs/REFERENCE.md\n"
+        // One line at 80 columns, wrapped on a narrower terminal.
+        text += "\n" + TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
         return text
     }
 
