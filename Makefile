@@ -66,6 +66,11 @@ report-screenshot: release
 bench-report: release
 	./bench/report
 
+# The zones benchmark (bench/zones): tracker zones for 12 weeks on a ten-year history with streams.
+.PHONY: bench-zones
+bench-zones: release
+	./bench/zones
+
 # The chart benchmark (bench/charts): tracker chart next to gnuplot and matplotlib.
 .PHONY: bench-charts
 bench-charts: release

@@ -43,6 +43,7 @@ public enum Migrations {
         Migration(version: 19, name: "0019_create_gear.sql", bytes: { PackageResources._019_create_gear_sql }),
         Migration(version: 20, name: "0020_create_activity_search.sql", bytes: { PackageResources._020_create_activity_search_sql }),
         Migration(version: 21, name: "0021_create_imported_files.sql", bytes: { PackageResources._021_create_imported_files_sql }),
+        Migration(version: 22, name: "0022_zones_and_one_load_scale.sql", bytes: { PackageResources._022_zones_and_one_load_scale_sql }),
     ]
 
     /// The schema version this binary creates and understands.

@@ -18,6 +18,7 @@ enum CommandRegistry {
         GoalCommand.command,
         SummaryCommand.command,
         LoadCommand.command,
+        ZonesCommand.command,
         InsightsCommand.command,
         ChartCommand.command,
         ReportCommand.command,
@@ -56,6 +57,7 @@ enum CommandRegistry {
         case "goal", "goals": GoalCommand.command
         case "summary", "summarise", "summarize": SummaryCommand.command
         case "load": LoadCommand.command
+        case "zones": ZonesCommand.command
         case "insights": InsightsCommand.command
         case "chart": ChartCommand.command
         case "report": ReportCommand.command

@@ -16,10 +16,9 @@ import TrackerCore
 /// A row's values are bound by one encoding (`ActivityRow`).
 final class ActivityWriter {
     let database: Database
-    /// The heart-rate settings loads are computed with, read once and only when a stream needs them
+    /// The thresholds loads are computed with, read once and only when a stream needs them
     /// (`add` never reads them).
-    private var boundsRead = false
-    private var bounds: HeartRateBounds?
+    private var storedThresholds: Thresholds?
     /// Batch INSERTs by their number of rows (a row's statement comes from the database's cache).
     private var insertStatements: [Int: Statement] = [:]
     /// Each family's default gear, read once, on the first insert.
@@ -29,13 +28,12 @@ final class ActivityWriter {
         self.database = database
     }
 
-    /// The settings a stream's load is computed with (`ActivityStore.heartRateBoundsForLoads`).
-    func heartRateBounds() throws -> HeartRateBounds? {
-        if !boundsRead {
-            bounds = try ActivityStore(database: database).heartRateBoundsForLoads()
-            boundsRead = true
-        }
-        return bounds
+    /// The settings a stream's load is computed with (`ActivityStore.thresholdsForLoads`).
+    func thresholds() throws -> Thresholds {
+        if let storedThresholds { return storedThresholds }
+        let read = try ActivityStore(database: database).thresholdsForLoads()
+        storedThresholds = read
+        return read
     }
 
     // MARK: - Writing
@@ -87,7 +85,7 @@ final class ActivityWriter {
         let stored = try stream.map(storedForm)
         // The pauses of the stored stream, found once for its load and its best efforts.
         let moving = stored?.stream.movingIntervals()
-        var row = ActivityRow(activity, stream: stored?.stream, moving: moving, bounds: stored == nil ? nil : try heartRateBounds())
+        var row = ActivityRow(activity, stream: stored?.stream, moving: moving, thresholds: stored == nil ? Thresholds() : try thresholds())
         row.activity.gearID = try gearID(for: activity, source: source)
         let statement = try insertStatement(rows: 1)
         statement.reset()
@@ -194,7 +192,7 @@ final class ActivityWriter {
     private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
         let moving = stream?.movingIntervals()
-        let row = ActivityRow(activity, stream: stream, moving: moving, bounds: stream == nil ? nil : try heartRateBounds())
+        let row = ActivityRow(activity, stream: stream, moving: moving, thresholds: stream == nil ? Thresholds() : try thresholds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
         statement.reset()
         var index: Int32 = 0
@@ -256,6 +254,8 @@ final class ActivityWriter {
             let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
         }
+        let zones = ZoneHistogramStore(database: database)
+        for change in batch.streams { try zones.replace(forActivity: change.id, type: change.type, stream: change.stream) }
         return efforts
     }
 
@@ -265,7 +265,7 @@ final class ActivityWriter {
     static let rebuildBatch = 256
 
     /// Empties every derived table and replays every stored activity through `afterWrite(_:)`, in one
-    /// transaction, also computing again the load of each activity with a stream; returns the number
+    /// transaction, also computing again the load of each activity; returns the number
     /// of activities with a stream (`tracker records --rebuild`).
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     func rebuild() throws -> Int {
@@ -275,8 +275,9 @@ final class ActivityWriter {
             try database.execute("DELETE FROM best_efforts")
             try DayDistanceStore(database: database).removeAll()
             try TileStore(database: database).removeAll()
+            try database.execute("DELETE FROM zone_histograms")
             try database.execute("DELETE FROM activity_search")
-            let bounds = try heartRateBounds()
+            let thresholds = try thresholds()
             var withStreams = 0
             var after: Int64 = Int64.min
             while true {
@@ -289,9 +290,11 @@ final class ActivityWriter {
                 after = last
                 var batch = WriteBatch(stored: rows.map(\.0))
                 for (activity, value) in rows {
-                    guard let id = activity.id, let stream = try StreamStore.decode(value, forActivity: id) else { continue }
-                    batch.streams.append(.init(id: id, type: activity.type, stream: stream))
-                    let load = ActivityRow(activity, stream: stream, bounds: bounds).load
+                    guard let id = activity.id else { continue }
+                    let stream = try StreamStore.decode(value, forActivity: id)
+                    if let stream { batch.streams.append(.init(id: id, type: activity.type, stream: stream)) }
+                    // Rows without a stream too: a load stored before the one scale (migration 0022) is NULL.
+                    let load = ActivityRow(activity, stream: stream, thresholds: stream == nil ? Thresholds() : thresholds).load
                     if load != activity.load { try ActivityStore(database: database).saveLoad(load, forActivity: id) }
                 }
                 withStreams += batch.streams.count

@@ -27,7 +27,8 @@ import Testing
 
     @Test func estimatedBoundsMarkTheLoadEstimated() throws {
         let bounds = try #require(HeartRateBounds.estimated(from: [session()]))
-        #expect(TrainingLoad.heartRate(session(), bounds: bounds).isEstimated)
+        let load = try #require(TrainingLoad.heartRate(session(), bounds: bounds))
+        #expect(load.isEstimated)
     }
 
     @Test func tooLittleDataGivesNoEstimate() {
