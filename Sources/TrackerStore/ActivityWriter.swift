@@ -185,8 +185,8 @@ final class ActivityWriter {
     // MARK: - After a write
 
     /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
-    /// each type's whole-activity bests and the best efforts of the activities whose streams (or types)
-    /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
+    /// each type's whole-activity bests, and the best efforts and mean-maximal curves of the activities
+    /// whose streams (or types) changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
     /// it, in its transaction.
     /// - Throws: `DatabaseError`.
     func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
@@ -194,10 +194,12 @@ final class ActivityWriter {
         try PeriodTotalsStore(database: database).keep(counted)
         let bests = BestEffortStore(database: database)
         try bests.keepTypeBests(counted)
+        let curves = CurveStore(database: database)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
             let computed = change.stream?.bestEfforts(for: change.type) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
+            try curves.replace(change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
         }
         return efforts
     }
@@ -216,6 +218,7 @@ final class ActivityWriter {
             try database.execute("DELETE FROM activity_spans")
             try database.execute("DELETE FROM type_bests")
             try database.execute("DELETE FROM best_efforts")
+            try database.execute("DELETE FROM activity_curves")
             let bounds = try heartRateBounds()
             var withStreams = 0
             var after: Int64 = Int64.min
