@@ -5,6 +5,8 @@ enum CommandRegistry {
         ListCommand.command,
         ShowCommand.command,
         RecordsCommand.command,
+        CurveCommand.command,
+        FitnessCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         MoodCommand.command,
@@ -41,6 +43,8 @@ enum CommandRegistry {
         case "list", "ls": ListCommand.command
         case "show": ShowCommand.command
         case "records": RecordsCommand.command
+        case "curve", "curves": CurveCommand.command
+        case "fitness": FitnessCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
         case "mood": MoodCommand.command

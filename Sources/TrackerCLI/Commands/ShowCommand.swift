@@ -8,7 +8,7 @@ enum ShowCommand {
     static let command = Command(
         CommandSpec(
             name: "show",
-            abstract: "Show one activity: its figures, splits, laps and best efforts.",
+            abstract: "Show one activity: its figures, splits, laps, best efforts and power curve.",
             discussion: """
                 Splits are per kilometre, or per mile in imperial units. An activity typed in (or \
                 from a Strava CSV row) has no recorded samples and shows its totals only.
@@ -26,7 +26,8 @@ enum ShowCommand {
         let stream = try selection.stream()
         let page = ActivityPage(
             activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
-            bestEfforts: try selection.bestEfforts())
+            bestEfforts: try selection.bestEfforts(),
+            powerCurve: stream?.power == nil ? nil : try CurveStore(database: try context.database()).curve(.power, forActivity: selection.id))
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

@@ -12,6 +12,8 @@ struct ActivityPage {
     var sourceID: String?
     var stream: ActivityStream?
     var bestEfforts: [BestEffort]
+    /// The activity's stored power curve, when it recorded power.
+    var powerCurve: MeanMaxCurve? = nil
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -72,7 +74,19 @@ struct ActivityPage {
         if !figures.splits.isEmpty { text += "\nSPLITS\n" + splitTable(figures, formatter).render() }
         if !figures.laps.isEmpty { text += "\nLAPS\n" + lapTable(figures.laps, formatter).render() }
         if !bestEfforts.isEmpty { text += "\nBEST EFFORTS\n" + effortTable(formatter).render() }
+        if !powerCurvePoints.isEmpty { text += "\nPOWER CURVE\n" + powerCurveTable().render() }
         return text
+    }
+
+    /// The power curve at the durations people quote that the activity lasted.
+    var powerCurvePoints: [CurvePoint] {
+        CurveDurations.quoted.compactMap { duration in powerCurve?.value(at: duration).map { CurvePoint(duration: duration, value: $0) } }
+    }
+
+    func powerCurveTable() -> TextTable {
+        var table = TextTable([("TIME", .right), ("POWER", .right)])
+        for point in powerCurvePoints { table.append([CurveTable.label(point.duration), String(printf: "%.0f W", point.value)]) }
+        return table
     }
 
     /// Where the activity came from: `typed in`, `from morning.gpx (GPX)`, `from Strava (activity 123)`.
@@ -205,6 +219,9 @@ struct ActivityPage {
                     ("elapsed_s", .number(effort.elapsedTime)), ("distance_m", .number(effort.distance)),
                     ("power_average_w", number(effort.averagePower)),
                 ])
+            })),
+            ("power_curve", .array(powerCurvePoints.map { point in
+                .object([("duration_s", .integer(Int64(point.duration))), ("power_w", .number(point.value))])
             })),
         ]
         return .object(fields)
