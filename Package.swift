@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
             name: "TrackerCLI",
-            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport"]
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport", "TrackerRandom"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports

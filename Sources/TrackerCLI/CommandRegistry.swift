@@ -32,7 +32,7 @@ enum CommandRegistry {
     ]
 
     /// Commands for the build and install, run by name but listed nowhere.
-    static let hidden: [Command] = [ManualCommand.command]
+    static let hidden: [Command] = [ManualCommand.command, CurveBenchCommand.command]
 
     /// The command a name or alias runs. Only that command's declaration is built: building
     /// all of them (`all`) costs a start-up a noticeable share of its time. A test checks this
@@ -68,6 +68,7 @@ enum CommandRegistry {
         case "completions": CompletionsCommand.command
         case "help": HelpCommand.command
         case "manual": ManualCommand.command
+        case "bench-curve": CurveBenchCommand.command
         default: nil
         }
     }
