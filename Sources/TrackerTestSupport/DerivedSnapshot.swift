@@ -8,7 +8,7 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var typeBests: [String]
     public var spans: [String]
     public var loads: [String]
-    /// One line per activity and curve kind: its number of points and an FNV-1a hash of their bits.
+    /// One line per activity and curve kind: its stored values, in hexadecimal.
     public var curves: [String]
 
     public init(_ database: Database) throws {
@@ -27,23 +27,9 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         loads = try database.fetch("SELECT id, load, load_method, load_estimated FROM activities ORDER BY id") {
             "\($0.int64(0)) \(bits($0, 1)) \($0.string(2) ?? "") \($0.int(3))"
         }
-        var curves: [String] = []
-        var current = "", points = 0, hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func flush() { if points > 0 { curves.append("\(current) \(points) \(String(hash, radix: 16))") } }
-        try database.fetch("SELECT activity_id, kind, duration_s, value FROM activity_curves ORDER BY 1, 2, 3") {
-            ("\($0.int64(0)) \($0.string(1) ?? "")", UInt64($0.int64(2)), $0.double(3).bitPattern)
-        }.forEach { key, duration, value in
-            if key != current {
-                flush()
-                current = key
-                points = 0
-                hash = 0xcbf2_9ce4_8422_2325
-            }
-            points += 1
-            for word in [duration, value] { hash = (hash ^ word) &* 0x100_0000_01b3 }
+        curves = try database.fetch("SELECT activity_id, kind, hex(points) FROM activity_curves ORDER BY 1, 2") {
+            "\($0.int64(0)) \($0.string(1) ?? "") \($0.string(2) ?? "")"
         }
-        flush()
-        self.curves = curves
     }
 }
 

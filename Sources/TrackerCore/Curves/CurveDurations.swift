@@ -12,6 +12,18 @@ public enum CurveDurations {
         return result
     }
 
+    /// The first `count` kept durations, in seconds: what a stored curve of `count` values covers.
+    public static func first(_ count: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(max(0, count))
+        var duration = 1
+        while result.count < count {
+            result.append(duration)
+            duration += step(after: duration)
+        }
+        return result
+    }
+
     /// The step from one kept duration to the next.
     static func step(after duration: Int) -> Int {
         switch duration {
