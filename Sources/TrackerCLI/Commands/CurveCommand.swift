@@ -29,11 +29,12 @@ enum CurveCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        // Options first, as every command reads them, then the curve.
+        var types = try PeriodOptions.types(arguments)
         guard let typed = arguments.positionals.first else { throw UsageError.missingArgument("curve") }
         let name: CurveName
         do { name = try CurveName.parse(typed) } catch let error as ValueParseError { throw UsageError.invalidValue(option: "<curve>", error) }
         let format = try OutputFormat.from(arguments)
-        var types = try PeriodOptions.types(arguments)
         if types.isEmpty, name == .pace { types = ActivityFamily.run.types }
         let period = try CurvePeriod.chosen(arguments, clock: context.clock, fallback: .allTime)
         let compared = try arguments.value(CurvePeriod.compare).map { try period.compared(with: $0, clock: context.clock) }

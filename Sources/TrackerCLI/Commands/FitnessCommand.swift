@@ -8,13 +8,13 @@ enum FitnessCommand {
     static let command = Command(
         CommandSpec(
             name: "fitness",
-            abstract: "Show critical power, W′, estimated FTP, critical speed and D′.",
+            abstract: "Show critical power and W', estimated FTP, critical speed and D'.",
             discussion: """
                 Fitted on the best efforts of 2 to 20 minutes of the period (default: the last 90 \
-                days): P = W′/t + CP on the rides' power curve, d = CS·t + D′ on the runs' speed \
+                days): P = W'/t + CP on the rides' power curve, d = CS x t + D' on the runs' speed \
                 curve, each with R², standard errors and the dates of the efforts. The estimated \
                 FTP is 95% of the best 20-minute power. A curve that cannot support a fit (too \
-                few efforts, all of one length, a negative W′) says so instead of a number.
+                few efforts, all of one length, a negative W') says so instead of a number.
                 """,
             options: [DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, CurvePeriod.last, OutputFormat.jsonOption],
             examples: ["tracker fitness", "tracker fitness --last 12w", "tracker fitness --year 2025 --json"]),
