@@ -9,6 +9,7 @@ enum CommandRegistry {
         FitnessCommand.command,
         EditCommand.command,
         DeleteCommand.command,
+        GearCommand.command,
         MoodCommand.command,
         MoodsCommand.command,
         WeeksCommand.command,
@@ -47,6 +48,7 @@ enum CommandRegistry {
         case "fitness": FitnessCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
+        case "gear": GearCommand.command
         case "mood": MoodCommand.command
         case "moods": MoodsCommand.command
         case "weeks": WeeksCommand.command

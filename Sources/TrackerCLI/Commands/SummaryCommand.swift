@@ -25,16 +25,17 @@ enum SummaryCommand {
                 """,
             options: [
                 WindowOptions.weeks.spec, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
-                WindowOptions.asOf, WindowOptions.type, OutputFormat.jsonOption,
+                WindowOptions.asOf, WindowOptions.type, WindowOptions.gear, OutputFormat.jsonOption,
             ],
             examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summary --calendar", "tracker summarise --json"]),
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try WindowOptions.parse(arguments, context: context)
-        let summary = try TrainingSummary.load(from: context.database(), options: options)
+        let database = try context.database()
+        let summary = try TrainingSummary.load(from: database, options: options)
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(summary.json.serialized(pretty: true))
+            context.print(summary.json(gearNames: try GearStore(database: database).names()).serialized(pretty: true))
         } else {
             context.page(summary.text(try context.formatter(), terminal: context.terminal))
         }
