@@ -66,6 +66,7 @@ let package = Package(
                 .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
                 .embedInCode("0013_add_activity_identity.sql"),
                 .embedInCode("0014_drop_single_column_start_index.sql"),
+                .embedInCode("0017_create_activity_curves.sql"),
                 .embedInCode("0018_create_visited_tiles_and_day_distances.sql"),
                 .embedInCode("0019_create_gear.sql"),
                 .embedInCode("0020_create_activity_search.sql"),
@@ -95,7 +96,7 @@ let package = Package(
         .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
             name: "TrackerCLI",
-            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport"]
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport", "TrackerRandom"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports

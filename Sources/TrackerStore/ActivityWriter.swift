@@ -230,8 +230,8 @@ final class ActivityWriter {
     // MARK: - After a write
 
     /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
-    /// each type's whole-activity bests, the search index and the best efforts of the activities whose streams (or types)
-    /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
+    /// each type's whole-activity bests, the search index, and the best efforts and mean-maximal curves
+    /// of the activities whose streams (or types) changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
     /// it, in its transaction.
     /// - Throws: `DatabaseError`.
     func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
@@ -243,6 +243,7 @@ final class ActivityWriter {
         try bests.keepTypeBests(counted)
         try DayDistanceStore(database: database).keep(counted)
         let tiles = TileStore(database: database)
+        let curves = CurveStore(database: database)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
             // The start as stored; none for a deleted activity.
@@ -253,6 +254,7 @@ final class ActivityWriter {
             try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream)
             let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
+            try curves.replace(change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
         }
         let zones = ZoneHistogramStore(database: database)
         for change in batch.streams { try zones.replace(forActivity: change.id, type: change.type, stream: change.stream) }
@@ -276,6 +278,7 @@ final class ActivityWriter {
             try DayDistanceStore(database: database).removeAll()
             try TileStore(database: database).removeAll()
             try database.execute("DELETE FROM zone_histograms")
+            try database.execute("DELETE FROM activity_curves")
             try database.execute("DELETE FROM activity_search")
             let thresholds = try thresholds()
             var withStreams = 0

@@ -8,7 +8,7 @@ enum ShowCommand {
     static let command = Command(
         CommandSpec(
             name: "show",
-            abstract: "Show one activity: its figures, splits, laps and best efforts.",
+            abstract: "Show one activity: its figures, splits, laps, best efforts and power curve.",
             discussion: """
                 Splits are per kilometre, or per mile in imperial units. An activity typed in (or \
                 from a Strava CSV row) has no recorded samples and shows its totals only.
@@ -33,7 +33,8 @@ enum ShowCommand {
             gear: try selection.activity.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name },
             tiles: try TileZoom.allCases.map { zoom in
                 (zoom, try tiles.tileCount(ofActivity: selection.id, zoom: zoom), try tiles.firstVisits(ofActivity: selection.id, zoom: zoom))
-            })
+            },
+            powerCurve: stream?.power == nil ? nil : try CurveStore(database: try context.database()).curve(.power, forActivity: selection.id))
         if let stream {
             page.zones = ActivityZones.times(of: stream, type: selection.activity.type, thresholds: thresholds)
             // FTP is a rider's: a run's power against it would mislead, as its load does not use it.

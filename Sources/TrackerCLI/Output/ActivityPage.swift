@@ -20,6 +20,8 @@ struct ActivityPage {
     var zones: [TimeInZones] = []
     /// Normalized power, intensity factor and TSS, when the stream has power and FTP is known.
     var powerLoad: PowerLoad?
+    /// The activity's stored power curve, when it recorded power.
+    var powerCurve: MeanMaxCurve? = nil
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -96,10 +98,22 @@ struct ActivityPage {
         if !figures.splits.isEmpty { text += "\nSPLITS\n" + splitTable(figures, formatter).render() }
         if !figures.laps.isEmpty { text += "\nLAPS\n" + lapTable(figures.laps, formatter).render() }
         if !bestEfforts.isEmpty { text += "\nBEST EFFORTS\n" + effortTable(formatter).render() }
+        if !powerCurvePoints.isEmpty { text += "\nPOWER CURVE\n" + powerCurveTable().render() }
         for time in zones where time.totalSeconds > 0 {
             text += "\n" + ZoneTable.heading(time.scheme).uppercased() + "\n" + ZoneTable.activityTable(time, formatter).render(width: width)
         }
         return text
+    }
+
+    /// The power curve at the durations people quote that the activity lasted.
+    var powerCurvePoints: [CurvePoint] {
+        CurveDurations.quoted.compactMap { duration in powerCurve?.value(at: duration).map { CurvePoint(duration: duration, value: $0) } }
+    }
+
+    func powerCurveTable() -> TextTable {
+        var table = TextTable([("TIME", .right), ("POWER", .right)])
+        for point in powerCurvePoints { table.append([CurveTable.label(point.duration), String(printf: "%.0f W", point.value)]) }
+        return table
     }
 
     /// Where the activity came from: `typed in`, `from morning.gpx (GPX)`, `from Strava (activity 123)`.
@@ -238,6 +252,9 @@ struct ActivityPage {
                     ("elapsed_s", .number(effort.elapsedTime)), ("distance_m", .number(effort.distance)),
                     ("power_average_w", number(effort.averagePower)),
                 ])
+            })),
+            ("power_curve", .array(powerCurvePoints.map { point in
+                .object([("duration_s", .integer(Int64(point.duration))), ("power_w", .number(point.value))])
             })),
         ]
         return .object(fields)
