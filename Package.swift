@@ -63,6 +63,7 @@ let package = Package(
                 .embedInCode("0011_keep_activity_totals_by_span.sql"),
                 .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
                 .embedInCode("0013_add_activity_identity.sql"),
+                .embedInCode("0015_keep_mood_words_and_tags.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).

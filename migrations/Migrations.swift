@@ -38,6 +38,7 @@ public enum Migrations {
         Migration(version: 11, name: "0011_keep_activity_totals_by_span.sql", bytes: { PackageResources._011_keep_activity_totals_by_span_sql }),
         Migration(version: 12, name: "0012_derived_tables_kept_by_the_writer.sql", bytes: { PackageResources._012_derived_tables_kept_by_the_writer_sql }),
         Migration(version: 13, name: "0013_add_activity_identity.sql", bytes: { PackageResources._013_add_activity_identity_sql }),
+        Migration(version: 15, name: "0015_keep_mood_words_and_tags.sql", bytes: { PackageResources._015_keep_mood_words_and_tags_sql }),
     ]
 
     /// The schema version this binary creates and understands.
