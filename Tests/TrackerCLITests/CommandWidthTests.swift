@@ -70,13 +70,34 @@ import TrackerTestSupport
         #expect(axis?.hasSuffix("DEC") == true, "\(chart.output)")
     }
 
-    /// Help and the man page are laid out for 80 columns, as man pages are.
-    @Test(arguments: [80, 120])
-    func helpFitsEightyColumns(columns: Int) throws {
+    /// Help follows the terminal's width up to 80 columns (a man page's): `tracker help`, and
+    /// `tracker help COMMAND` and `COMMAND --help` of every command, at 60, 80 and 120 columns.
+    @Test(arguments: [60, 80, 120])
+    func helpFollowsTheTerminalWidth(columns: Int) throws {
         let harness = TrackerHarness()
-        for command in [["help"], ["help", "import"], ["help", "chart"], ["list", "--help"]] {
+        let root = harness.run(["help"], terminal: true, columns: columns).output
+        let names = root.split(separator: "\n").drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+            .prefix { $0.hasPrefix("  ") }.compactMap { line -> String? in
+                // A wrapped abstract's next line starts with spaces only up to its column.
+                line.hasPrefix("   ") ? nil : line.split(separator: " ").first.map(String.init)
+            }
+        #expect(names.count > 25 && names.contains("summary") && names.contains("chart"), "\(names)")
+        for command in [["help"]] + names.flatMap({ [["help", $0], [$0, "--help"]] }) {
             let wide = harness.linesWiderThan(columns, running: command).filter { !$0.contains(harness.directory.path) }
             #expect(wide.isEmpty, "\(command.joined(separator: " ")) at \(columns): \(wide.joined(separator: "\n"))")
         }
+    }
+
+    @Test func helpIsNarrowerAtSixtyColumnsAndNoWiderThanEighty() throws {
+        let harness = TrackerHarness()
+        let at60 = harness.run(["chart", "--help"], terminal: true, columns: 60).output
+        let at80 = harness.run(["chart", "--help"], terminal: true, columns: 80).output
+        #expect(harness.run(["chart", "--help"], terminal: true, columns: 120).output == at80)
+        #expect(at60.split(separator: "\n").count > at80.split(separator: "\n").count)
+        #expect(at80.split(separator: "\n").contains { $0.count > 60 })
+        // An example too long for the line continues as a shell line does, an option with its value.
+        #expect(at60.contains("  tracker chart --format svg --metric elevation \\\n      --curve smooth > elevation.svg\n"), "\(at60)")
+        #expect(at60.contains("  tracker chart route last --color-by heart-rate \\\n      -o route.png\n"))
+        #expect(at80.contains("  tracker chart --format svg --metric elevation --curve smooth > elevation.svg\n"))
     }
 }
