@@ -33,6 +33,9 @@ import TrackerTestSupport
         harness.run("goal --distance 60km --duration 6h --elevation 1000m")
         harness.run("goal --type run --distance 30km")
         harness.run("goal --type ride --distance 100km --duration 4h")
+        harness.run("goal --year --distance 2000km --duration 250h --elevation 30000m")
+        harness.run("goal --month --type ride --distance 400km --duration 20h")
+        harness.run("goal --month --type swim --distance 12000")
         return harness
     }
 
@@ -41,7 +44,7 @@ import TrackerTestSupport
         ["summary"], ["load"], ["insights"], ["config"], ["doctor"], 
         ["chart", "--graphics", "text"], ["chart", "mood", "--graphics", "text"], ["chart", "load", "--graphics", "text"],
         ["chart", "rings", "--graphics", "text"], ["chart", "profile", "last", "--graphics", "text"],
-        ["weeks", "--metric", "duration"], ["list", "--type", "ride"],
+        ["weeks", "--metric", "duration"], ["list", "--type", "ride"], ["weeks", "--type", "ride"], ["weeks", "--type", "swim"],
     ]
 
     @Test(arguments: [60, 80, 120])
