@@ -14,7 +14,7 @@ import TrackerTestSupport
         #expect(lines.first?.hasPrefix("Database   \(harness.databasePath) (") == true)
         #expect(lines.contains("Integrity  ok"))
         #expect(lines.contains("Schema     version \(Migrations.latestVersion) (current)"))
-        #expect(lines.contains("Rows       activities 2, activity_spans 1, activity_streams 0, best_efforts 0, identity_databases 1, moods 1, settings 0, type_bests 1"))
+        #expect(lines.contains("Rows       activities 2, activity_spans 1, activity_streams 0, best_efforts 0, identity_databases 1, mood_tags 0, moods 1, settings 0, type_bests 1"))
         #expect(lines.contains("Streams    0 activities, 0 samples, 0 B"))
         #expect(lines.contains { $0.hasPrefix("Journal    wal") })
         #expect(lines.contains("Access     private to its owner"))

@@ -25,7 +25,8 @@ enum ChartCommand {
         "metric", value: "metric",
         help: "Activity chart: " + WindowOptions.metric.spec.summary.prefix(1).lowercased() + WindowOptions.metric.spec.summary.dropFirst()
             + " Calendar chart: " + CalendarCommand.metric.spec.summary.prefix(1).lowercased() + CalendarCommand.metric.spec.summary.dropFirst(),
-        completion: .list(Array(Set(WeekMetric.allCases.map(\.rawValue) + CalendarMetric.allCases.map(\.rawValue))).sorted()))
+        // The default chart's values, which its error lists too.
+        completion: WindowOptions.metric.spec.completion)
     /// The options an HTML page has no use for: it scales its drawing to the window.
     static let imageOnly = [width.spec, height.spec, scale.spec, graphics.spec]
 
