@@ -11,6 +11,8 @@ import TrackerTestSupport
     /// moods with notes, goals for every sport and per sport.
     static func history() throws -> TrackerHarness {
         let harness = TrackerHarness(now: "2026-11-29T19:00:00Z")
+        // The days without a typed mood come from Daylio, with its words and activities as tags.
+        var daylio = ["full_date,date,weekday,time,mood,activities,note_title,note"]
         var day = 84
         while day >= 1 {
             let date = String(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_795_979_000 - Double(day) * 86_400)).prefix(10))
@@ -22,6 +24,7 @@ import TrackerTestSupport
             default: break
             }
             if day % 5 != 0 { harness.run(["mood", ["usual", "good", "excellent", "terrible"][day % 4], "--date", date, "--note", "a note long enough to need cutting at any width we lay out for"]) }
+            else { daylio.append("\(date),x,x,20:00,\(["awful", "rad", "meh"][day % 3]),friends | a long activity name to cut | gym,,") }
             day -= 1
         }
         let stream = try SampleStreams.hillyLoop()
@@ -30,6 +33,9 @@ import TrackerTestSupport
         let path = harness.directory.file("loop.gpx")
         try Data(try #require(GPXWriter.document(activity, stream: stream)).utf8).write(to: URL(fileURLWithPath: path))
         harness.run(["import", path])
+        let daylioPath = harness.directory.file("daylio_export.csv")
+        try Data((daylio.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: daylioPath))
+        harness.run(["import", daylioPath])
         harness.run("goal --distance 60km --duration 6h --elevation 1000m")
         harness.run("goal --type run --distance 30km")
         harness.run("goal --type ride --distance 100km --duration 4h")
@@ -44,7 +50,7 @@ import TrackerTestSupport
         ["summary"], ["load"], ["insights"], ["config"], ["doctor"], 
         ["chart", "--graphics", "text"], ["chart", "mood", "--graphics", "text"], ["chart", "load", "--graphics", "text"],
         ["chart", "rings", "--graphics", "text"], ["chart", "profile", "last", "--graphics", "text"],
-        ["weeks", "--metric", "duration"], ["list", "--type", "ride"], ["weeks", "--type", "ride"], ["weeks", "--type", "swim"],
+        ["weeks", "--metric", "duration"], ["list", "--type", "ride"], ["weeks", "--type", "ride"], ["weeks", "--type", "swim"], ["insights", "--tag", "gym"], ["summary", "--year", "2026"],
     ]
 
     @Test(arguments: [60, 80, 120])
