@@ -16,8 +16,17 @@ public struct FileReport: Equatable, Sendable {
     /// What the reader did that the user should know of (`ImportedActivity.note`), once each.
     public var notes: [String] = []
 
+    /// Found in a folder and not read, since an earlier import read the same bytes (`Importer.rescan`).
+    public var readBefore = false
+
     public init(path: String) {
         self.path = path
+    }
+
+    /// The report of a file skipped as read by an earlier import.
+    public init(readBefore path: String) {
+        self.path = path
+        readBefore = true
     }
 
     /// Refused because something in it is wrong; a file that is not an activity is skipped instead.

@@ -31,6 +31,13 @@ public protocol ImportDestination: AnyObject {
     /// Adds a mood unless its day already has one (an import never overwrites a mood).
     func add(_ mood: Mood) throws
 
+    /// Whether a file with this fingerprint was read whole by an earlier import (`rememberRead`).
+    func hasRead(_ file: FileFingerprint) throws -> Bool
+
+    /// Remembers a file read whole, inside `writeFile`'s body so that it is kept with the file's
+    /// records, or discarded with them.
+    func rememberRead(_ file: FileFingerprint, path: String) throws
+
     /// Records of the file last written that were added.
     var added: Int { get }
 

@@ -28,6 +28,8 @@ public final class Importer {
     let format: ImportFormat
     /// Called as bytes are read and as files finish.
     public var onProgress: ((Progress) -> Void)?
+    /// Reads the files found in folders again even when an earlier import read them (`--rescan`).
+    public var rescan = false
     var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
     var bytesBeforeCurrentFile = 0
 
@@ -47,6 +49,8 @@ public final class Importer {
         var listedRow: ListedFile?
         /// ...and the index of that CSV's report among the run's reports.
         var listingReport: Int?
+        /// Found inside a folder given (not named itself): skipped when an earlier import read it.
+        var foundInFolder = false
     }
 
     public init(destination: ImportDestination, options: ImportOptions, format: ImportFormat) {
@@ -82,23 +86,41 @@ public final class Importer {
         while index < jobs.count {
             let job = jobs[index]
             index += 1
+            let fingerprint = Self.fingerprint(of: job)
+            let readBefore = try wasReadBefore(job, fingerprint)
             if job.isArchive {
-                reports += try importArchive(job)
+                if readBefore {
+                    reports.append(FileReport(readBefore: job.display))
+                    finished(job)
+                    continue
+                }
+                let archived = try importArchive(job)
+                reports += archived
+                if let fingerprint, !archived.contains(where: \.isRejected) {
+                    try destination.writeFile { try destination.rememberRead(fingerprint, path: job.path) }
+                }
                 continue
             }
             if let row = job.listedRow, let csv = job.listingReport {
-                try importListed(job, row: row, into: &reports[csv])
+                if readBefore {
+                    // Its activity was stored when it was read: the row has its recording.
+                    reports[csv].recordings?.alreadyAttached += 1
+                    reports.append(FileReport(readBefore: job.display))
+                } else {
+                    try importListed(job, row: row, fingerprint: fingerprint, into: &reports[csv])
+                }
                 finished(job)
                 continue
             }
             let listing = Listing()
-            var report = try importFile(job, onListedFile: listing.add)
+            var report = readBefore ? FileReport(readBefore: job.display) : try importFile(job, fingerprint: fingerprint, onListedFile: listing.add)
             if let folder = job.stravaFolder {
                 // The export's activity files not listed in activities.csv are imported on their own.
                 let activities = folder + "/activities"
                 let files = FileManager.default.fileExists(atPath: activities) ? try plan(activities, recursive: false) : []
-                // A rejected activities.csv imported nothing, so every file is imported on its own.
-                let rows = report.isRejected ? [] : listing.files
+                // A rejected activities.csv imported nothing, so every file is imported on its own; so is
+                // every file of a folder whose activities.csv was read before.
+                let rows = report.isRejected || report.readBefore ? [] : listing.files
                 var recordings = RecordingReport()
                 var listedJobs: [Job] = []
                 var claimed: [String: ListedFile] = [:]
@@ -115,10 +137,10 @@ public final class Importer {
                     }
                     claimed[path] = row
                     listedJobs.append(Job(path: path, display: path, format: .auto, size: Importer.size(of: path),
-                                          listedRow: row, listingReport: reports.count))
+                                          listedRow: row, listingReport: reports.count, foundInFolder: true))
                 }
                 let remaining = files.filter { claimed[$0.path] == nil }
-                if !report.isRejected { report.recordings = recordings }
+                if !report.isRejected && !report.readBefore { report.recordings = recordings }
                 let added = listedJobs + remaining
                 progress.filesTotal += added.count
                 progress.bytesTotal += added.reduce(0) { $0 + $1.size }
@@ -135,6 +157,20 @@ public final class Importer {
     final class Listing: @unchecked Sendable {
         private(set) var files: [ListedFile] = []
         func add(_ file: ListedFile) { files.append(file) }
+    }
+
+    /// The fingerprint of a file read from disk; `nil` for bytes in memory (standard input, an
+    /// archive's entries) and for a file that cannot be read, whose reading then reports why.
+    static func fingerprint(of job: Job) -> FileFingerprint? {
+        guard job.bytes == nil else { return nil }
+        return try? FileFingerprint(contentsOf: job.path)
+    }
+
+    /// Whether `job` is skipped as read by an earlier import: a file found in a folder (a file named
+    /// is always read), unless rescanning.
+    func wasReadBefore(_ job: Job, _ fingerprint: FileFingerprint?) throws -> Bool {
+        guard job.foundInFolder, !rescan, let fingerprint else { return false }
+        return try destination.hasRead(fingerprint)
     }
 
     static func isRegularFile(_ path: String) -> Bool {
@@ -194,10 +230,15 @@ public final class Importer {
         }
         let stravaCSV = path + "/activities.csv"
         if (format == .auto || format == .strava) && recursive && FileManager.default.fileExists(atPath: stravaCSV) {
-            return [Job(path: stravaCSV, display: stravaCSV, format: .strava, size: Importer.size(of: stravaCSV), stravaFolder: path)]
+            return [Job(path: stravaCSV, display: stravaCSV, format: .strava, size: Importer.size(of: stravaCSV), stravaFolder: path,
+                        foundInFolder: true)]
         }
         if format == .strava && recursive {
             throw ImportError(.file, "is a folder without activities.csv; a Strava export folder has one")
+        }
+        if recursive, let activities = Self.garminActivityFolder(in: path) {
+            // A mounted Garmin: its activities, not its settings, courses and monitoring files.
+            return try plan(activities, recursive: false).filter { ImportFormat.fromExtension($0.path) == .fit }
         }
         let names: [String]
         if recursive {
@@ -210,7 +251,23 @@ public final class Importer {
             .filter { ImportFormat.fromExtension($0) != nil }
             .map { path + "/" + $0 }
             .filter { var status = stat(); return stat($0, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR }
-            .map { Job(path: $0, display: $0, format: format == .strava ? .auto : format, size: Importer.size(of: $0)) }
+            .map { Job(path: $0, display: $0, format: format == .strava ? .auto : format, size: Importer.size(of: $0), foundInFolder: true) }
+    }
+
+    /// The `GARMIN/Activity` folder of a Garmin device mounted at `path` (or `path` is its `GARMIN`
+    /// folder), names in any letter case as devices and file systems vary; `nil` when there is none.
+    static func garminActivityFolder(in path: String) -> String? {
+        func child(_ name: String, of folder: String) -> String? {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            return names.sorted().first { $0.lowercased() == name && isFolder(folder + "/" + $0) }.map { folder + "/" + $0 }
+        }
+        if path.lastPathComponent.lowercased() == "garmin", let activity = child("activity", of: path) { return activity }
+        return child("garmin", of: path).flatMap { child("activity", of: $0) }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     static func size(of path: String) -> Int {
@@ -220,17 +277,24 @@ public final class Importer {
 
     // MARK: - One file
 
-    func importFile(_ job: Job, onListedFile: @escaping (ListedFile) -> Void = { _ in }) throws -> FileReport {
+    /// Imports one file; with a `fingerprint`, a file read whole (or well formed but not an activity)
+    /// is remembered as read.
+    func importFile(_ job: Job, fingerprint: FileFingerprint? = nil, onListedFile: @escaping (ListedFile) -> Void = { _ in }) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
             try destination.writeFile {
                 _ = try read(job, report: &report, onListedFile: onListedFile)
+                if let fingerprint { try destination.rememberRead(fingerprint, path: job.path) }
             }
             report.added = destination.added
             report.duplicates = destination.duplicates
             report.merged = destination.merged
         } catch let error as ImportError {
             report.error = error.inFile(job.display)
+            // A watch's settings or monitoring file is read in vain every time unless remembered too.
+            if error.isNotAnActivity, let fingerprint {
+                try destination.writeFile { try destination.rememberRead(fingerprint, path: job.path) }
+            }
         } catch {
             guard let reason = destination.refusalReason(for: error) else { throw error }
             report.error = ImportError(file: job.display, .file, reason)
@@ -243,7 +307,7 @@ public final class Importer {
     /// leaves the row with its CSV totals. A row that was not stored itself (the CSV row was an
     /// activity stored before) gets its file imported as any other, by the same-activity rule.
     /// - Throws: only failures of the destination itself.
-    func importListed(_ job: Job, row: ListedFile, into csv: inout FileReport) throws {
+    func importListed(_ job: Job, row: ListedFile, fingerprint: FileFingerprint? = nil, into csv: inout FileReport) throws {
         var report = FileReport(path: job.display)
         var recordings = csv.recordings ?? RecordingReport()
         defer { csv.recordings = recordings }
@@ -251,6 +315,7 @@ public final class Importer {
         do {
             try destination.writeFile {
                 attachment = try read(job, report: &report, onListedFile: { _ in }, owner: row)
+                if let fingerprint { try destination.rememberRead(fingerprint, path: job.path) }
             }
         } catch let error as ImportError {
             recordings.problems.append(.init(file: job.display, row: row, error: error.inFile(job.display)))

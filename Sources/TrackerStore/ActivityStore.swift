@@ -60,6 +60,27 @@ public struct ActivityStore {
         return try database.fetch(sql, arguments, Self.activity)
     }
 
+    /// Activities whose indexed texts (`ActivitySearchIndex`) hold every word of `words` (each as
+    /// the beginning of a word), starting in [from, until) and of `types` (empty: any), best match
+    /// first (`bm25`), then newest first. No word finds nothing.
+    /// - Throws: `DatabaseError`.
+    public func search(_ words: SearchWords, from: Int64? = nil, until: Int64? = nil, types: [ActivityType] = [], limit: Int? = nil) throws -> [Activity] {
+        guard let query = words.query else { return [] }
+        var sql = "SELECT \(Self.prefixedColumns) FROM activity_search JOIN activities a ON a.id = activity_search.rowid "
+            + "WHERE activity_search MATCH ? AND a.start_utc >= ? AND a.start_utc < ?"
+        var arguments: [SQLBindable] = [query, from ?? Int64.min, until ?? Int64.max]
+        if !types.isEmpty {
+            sql += " AND a.type IN (\(Array(repeating: "?", count: types.count).joined(separator: ", ")))"
+            arguments += types.map(\.rawValue)
+        }
+        sql += " ORDER BY \(ActivitySearchIndex.rankSQL), a.start_utc DESC, a.id DESC"
+        if let limit {
+            sql += " LIMIT ?"
+            arguments.append(limit)
+        }
+        return try database.fetch(sql, arguments, Self.activity)
+    }
+
     /// The SELECT of every activity column over [from, until) and the types, with its arguments.
     static func rangeQuery(from: Int64?, until: Int64?, types: [ActivityType], extraColumns: String = "") -> (String, [SQLBindable]) {
         var sql = "SELECT \(columns)\(extraColumns) FROM activities WHERE start_utc >= ? AND start_utc < ?"

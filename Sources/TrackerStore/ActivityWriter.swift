@@ -4,7 +4,7 @@ import TrackerCore
 /// rebuilds an activity goes through it, and it runs one after-write step (`afterWrite(_:)`) that
 /// keeps every derived table from the values just stored, inside the write's transaction:
 /// `activity_spans` (the summary's totals), `type_bests` (the whole-activity records) and
-/// `best_efforts`. A derived table has no other feeder: migration 0012 dropped the triggers that
+/// `best_efforts`, and the search index (`ActivitySearchIndex`). A derived table has no other feeder: migration 0012 dropped the triggers that
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
@@ -61,7 +61,12 @@ final class ActivityWriter {
         }
         while try statement.step() {}
         statement.reset()
-        _ = try afterWrite(WriteBatch(stored: rows.map(\.row.activity)))
+        // One INSERT numbers its rows one after another (AUTOINCREMENT, inside the write's
+        // transaction), ending at the last id it gave.
+        let first = database.lastInsertedRowID - Int64(rows.count) + 1
+        var stored = rows.map(\.row.activity)
+        for offset in stored.indices { stored[offset].id = first + Int64(offset) }
+        _ = try afterWrite(WriteBatch(stored: stored))
     }
 
     /// Inserts `activity` with `stream` (if any), stores the stream, keeps the derived tables, and
@@ -185,11 +190,13 @@ final class ActivityWriter {
     // MARK: - After a write
 
     /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
-    /// each type's whole-activity bests and the best efforts of the activities whose streams (or types)
+    /// each type's whole-activity bests, the search index and the best efforts of the activities whose streams (or types)
     /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
     /// it, in its transaction.
     /// - Throws: `DatabaseError`.
     func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
+        // Names and notes are searched: every stored row, also one whose counted values are unchanged.
+        try ActivitySearchIndex(database: database).keep(batch)
         let counted = batch.droppingUncountedUpdates()
         try PeriodTotalsStore(database: database).keep(counted)
         let bests = BestEffortStore(database: database)
@@ -216,6 +223,7 @@ final class ActivityWriter {
             try database.execute("DELETE FROM activity_spans")
             try database.execute("DELETE FROM type_bests")
             try database.execute("DELETE FROM best_efforts")
+            try database.execute("DELETE FROM activity_search")
             let bounds = try heartRateBounds()
             var withStreams = 0
             var after: Int64 = Int64.min

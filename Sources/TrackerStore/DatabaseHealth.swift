@@ -52,7 +52,10 @@ extension Database {
                 missing += columns.filter { !present.contains($0) }.map { "column \(table).\($0)" }
             }
         }
-        let tables = try fetch("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") { $0.string(0) ?? "" }
+        // Virtual tables (the search index) count; their shadow tables are the index's own storage.
+        let tables = try fetch(
+            "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ) { $0.string(0) ?? "" }
         var counts: [(String, Int)] = []
         for table in tables {
             // Names come from the file itself: quote them as identifiers.

@@ -48,8 +48,8 @@ public final class ImportWriter {
         var originNumber: Int64?
     }
 
-    private let database: Database
-    private let createdAt: Int64
+    let database: Database
+    let createdAt: Int64
     private let writer: ActivityWriter
     private let index: DuplicateIndex
     private let insertMood: Statement

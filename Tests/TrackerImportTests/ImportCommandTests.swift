@@ -253,8 +253,8 @@ import TrackerTime
         #expect(try store.count() == 2)
         let listed = try store.fetch().first { $0.name == "Listed" }
         #expect(try StreamStore(database: store.database).stream(forActivity: listed?.id ?? 0)?.count == 2)
-        // Again: nothing new.
-        let again = harness.run(["import", folder])
+        // Again, read again (--rescan: the files are otherwise skipped as read): nothing new.
+        let again = harness.run(["import", "--rescan", folder])
         #expect(again.output.contains("Added 0 from 2 files, 2 duplicates skipped; 1 of 1 row has its recording (1 had it already)."), "\(again.output)")
         #expect(try store.count() == 2)
     }

@@ -33,6 +33,9 @@ final class RecordingDestination: ImportDestination {
     var isOut = false
     private var pending: [ImportedActivity] = []
     private var pendingMoods: [Mood] = []
+    /// Files remembered as read, kept with their file as its records are.
+    private(set) var read: Set<FileFingerprint> = []
+    private var pendingRead: [FileFingerprint] = []
 
     func writeFile(_ body: () throws -> Void) throws {
         events.append(.begin)
@@ -43,15 +46,26 @@ final class RecordingDestination: ImportDestination {
             if isOut { throw Outage() }
             kept += pending
             keptMoods += pendingMoods
+            read.formUnion(pendingRead)
             pending = []
             pendingMoods = []
+            pendingRead = []
             events.append(.finish)
         } catch {
             pending = []
             pendingMoods = []
+            pendingRead = []
             events.append(.discard)
             throw error
         }
+    }
+
+    func hasRead(_ file: FileFingerprint) throws -> Bool {
+        read.contains(file)
+    }
+
+    func rememberRead(_ file: FileFingerprint, path: String) throws {
+        pendingRead.append(file)
     }
 
     func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {

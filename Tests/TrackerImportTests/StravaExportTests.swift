@@ -54,7 +54,8 @@ import TrackerTestSupport
         #expect(rows["1004"]?.activity.load?.method == .heartRate)
         #expect(try BestEffortStore(database: Self.store(harness).database).efforts(forActivity: rows["1004"]?.activity.id ?? 0).isEmpty == false)
 
-        let again = harness.run(["import", path])
+        // Read again (a folder's files are otherwise skipped as read): the rule finds every one stored.
+        let again = harness.run(["import", "--rescan", path])
         #expect(again.status == 0)
         #expect(again.output.contains("Added 0 from 1 file, 5 duplicates skipped; 4 of 4 rows have their recording (4 had it already)."), "\(again.output)")
         #expect(try Self.store(harness).count() == 5)
@@ -121,7 +122,7 @@ import TrackerTestSupport
         #expect(rows["402"]?.hasStream == false && rows["402"]?.activity.distance == 2500 && rows["402"]?.activity.duration == 880)
         #expect(rows["403"]?.hasStream == false && rows["403"]?.activity.distance == 9000)
 
-        let json = harness.run(["import", path, "--json"])
+        let json = harness.run(["import", path, "--rescan", "--json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [[String: Any]])
         let recordings = try #require(files.first?["recordings"] as? [String: Any])

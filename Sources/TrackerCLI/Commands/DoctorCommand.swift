@@ -17,7 +17,7 @@ enum DoctorCommand {
             abstract: "Check the database and say what to do if something is wrong.",
             discussion: """
                 Runs SQLite's integrity check, compares the schema version with this tracker's, counts \
-                the rows and the activity streams' bytes, and looks at the write-ahead log and the file permissions. Nothing is written. \
+                the rows and the activity streams' bytes, compares the search index with the activities, and looks at the write-ahead log and the file permissions. Nothing is written. \
                 Exits 1 when it finds a problem.
                 """,
             examples: ["tracker doctor", "tracker --db ~/old.db doctor"]),
@@ -51,6 +51,7 @@ enum DoctorCommand {
         checkIntegrity(health, path: path, into: &findings, context: context)
         checkSchema(health, into: &findings, context: context)
         printContents(health, database: database, context: context)
+        checkSearchIndex(health, database: database, into: &findings, context: context)
         checkJournal(health, path: path, into: &findings, context: context)
         checkAccess(path, into: &findings, context: context)
         try finish(findings, context: context)
@@ -105,6 +106,26 @@ enum DoctorCommand {
                 + "\(totals.samples) samples, \(ByteSize.text(totals.bytes))\(perSample)", width: context.terminal.columns, firstIndent: 11, indent: 11))
         }
         context.print("Pages      \(health.pageCount) of \(ByteSize.text(Int64(health.pageSize))), \(health.freePageCount) free")
+    }
+
+    /// The search index against the activities (`ActivitySearchIndex.problems`).
+    private static func checkSearchIndex(_ health: DatabaseHealth, database: Database, into findings: inout Findings, context: CommandContext) {
+        guard let rows = health.rows(of: "activity_search") else { return }
+        let problems: [String]
+        do {
+            problems = try ActivitySearchIndex(database: database).problems()
+        } catch let error as DatabaseError {
+            problems = ["cannot be read: \(error.message)"]
+        } catch {
+            problems = ["cannot be read"]
+        }
+        guard !problems.isEmpty else {
+            context.print("Search     \(rows.counted("activity", "activities")) indexed, in step")
+            return
+        }
+        context.print("Search     " + TerminalText.wrap("out of step: " + problems.joined(separator: "; "), width: context.terminal.columns, firstIndent: 11, indent: 11))
+        findings.problems.append("the search index is out of step with the activities")
+        findings.advice.append("rebuild it with the other derived tables: tracker records --rebuild")
     }
 
     private static func checkJournal(_ health: DatabaseHealth, path: String, into findings: inout Findings, context: CommandContext) {

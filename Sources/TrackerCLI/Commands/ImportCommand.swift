@@ -37,13 +37,21 @@ enum ImportCommand {
                 identity, so an export restores every row. New best efforts are announced. Exits 1 when any \
                 file was rejected or a listed file could not be attached; the others are still imported. FIT \
                 files that hold no activity (a watch's settings, monitoring or workout files, told by their \
-                file_id type) are listed as skipped and do not change the exit status.
+                file_id type) are listed as skipped and do not change the exit status. The files found in a \
+                folder are remembered once read (by their size and a checksum of their bytes), and the next import \
+                of that folder skips them without reading them ('3 new files, 412 already imported'), so a watch \
+                folder or an export unpacked into the same place can be imported again and again; --rescan reads \
+                them all again. A file named on the command line is always read. A file that was rejected is not \
+                remembered, so it is read again once fixed; a file whose activity was deleted since stays \
+                remembered, so the activity does not come back (--rescan brings it back). Given the mount point \
+                of a Garmin device, import reads the FIT files of its GARMIN/Activity folder.
                 """,
             arguments: [ArgumentSpec("path", help: "Files, .zip archives or folders to import; - reads standard input (its format told by its first bytes, or --format).", repeated: true, completion: .file)],
-            options: [format, type, map, dryRun, jsonOption],
+            options: [format, type, map, rescan, dryRun, jsonOption],
             examples: [
                 "tracker import export_12345.zip",
                 "tracker import ~/watch/*.fit --dry-run",
+                "tracker import /media/$USER/GARMIN",
                 "tracker import backup.csv",
                 "tracker export | tracker --db copy.db import -",
                 "tracker import daylio_export.csv --map 'tired=usual' --map 'stoked=excellent'",
@@ -53,6 +61,7 @@ enum ImportCommand {
     static let format = OptionSpec("format", value: "format", help: "The kind of input: \(ImportFormat.acceptedValues). Default: auto (by extension and CSV header).", completion: ImportFormat.completion)
     static let type = OptionSpec("type", short: "t", value: "type", help: "The type of activities whose file names none (GPX without <type>, FIT sport generic). Default: other.", completion: ActivityType.completion)
     static let map = OptionSpec("map", value: "name=level", help: "A Daylio mood name and the level it means (\(MoodLevel.acceptedValues)); repeat for several.", kind: .repeatedValue)
+    static let rescan = OptionSpec("rescan", help: "Read every file found in the folders given, also those an earlier import read.")
     static let dryRun = OptionSpec("dry-run", help: "Report what would be imported without writing anything.")
     static let jsonOption = OptionSpec("json", help: "Print the report as JSON.")
 
@@ -65,6 +74,7 @@ enum ImportCommand {
         let database = try context.database()
         let writer = try ImportWriter(database: database, createdAt: context.nowSeconds)
         let importer = Importer(destination: writer, options: options, format: format)
+        importer.rescan = arguments.flag(Self.rescan)
         let formatter = try context.formatter()
         var standardInput: [UInt8]?
         if arguments.positionals.contains(Importer.standardInputPath) {
@@ -88,20 +98,25 @@ enum ImportCommand {
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
             return (reports, records)
         }
-        let (reports, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
+        let (all, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
         bar.finish()
+        // Files read by an earlier import are counted, not listed.
+        let readBefore = all.filter(\.readBefore).count
+        let reports = all.filter { !$0.readBefore }
 
         if arguments.flag(Self.jsonOption) {
-            context.print(json(reports, records: records, dryRun: dryRun).serialized(pretty: true))
+            context.print(json(reports, records: records, dryRun: dryRun, readBefore: readBefore).serialized(pretty: true))
         } else {
             for report in reports {
                 context.print(line(report, dryRun: dryRun))
                 for problem in report.recordings?.problems ?? [] { context.print(recordingLine(problem)) }
             }
-            context.print(summary(reports, dryRun: dryRun))
+            context.print(summary(reports, dryRun: dryRun, readBefore: readBefore))
             for record in records { context.print(record) }
         }
-        if let message = failure(reports, dryRun: dryRun) { throw RuntimeError(message) }
+        if let message = failure(reports, dryRun: dryRun) {
+            throw RuntimeError(readBefore > 0 ? message + "; \(readBefore.counted("file")) already imported \(readBefore.plural("was", "were")) not read" : message)
+        }
     }
 
     /// The error when files were rejected, saying what the others imported, so that a partly
@@ -116,7 +131,7 @@ enum ImportCommand {
                 + "everything else was \(dryRun ? "read" : "imported"): \(added) \(dryRun ? "to add" : "added")"
         }
         guard rejected > 0 else { return nil }
-        if rejected == reports.count {
+        if rejected == reports.count && rejected > 0 {
             return rejected.plural("the file was rejected; nothing was imported", "all \(rejected) files were rejected; nothing was imported")
         }
         let others = reports.count - rejected
@@ -183,11 +198,14 @@ enum ImportCommand {
         TerminalText.escape("\(problem.fileAndReason); \(problem.row.rowDescription) keeps its CSV totals")
     }
 
-    static func summary(_ reports: [FileReport], dryRun: Bool) -> String {
+    /// `Added 12 from 3 files, 1 duplicate skipped.`; when files were read before,
+    /// `Added 12 from 3 new files, 412 already imported, ...`.
+    static func summary(_ reports: [FileReport], dryRun: Bool, readBefore: Int = 0) -> String {
         let added = reports.reduce(0) { $0 + $1.added }
         let duplicates = reports.reduce(0) { $0 + $1.duplicates }
         let rejected = reports.filter(\.isRejected).count
-        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from \(reports.count.counted("file"))"
+        var text = "\(dryRun ? "Dry run: would add" : "Added") \(added) from "
+        text += readBefore > 0 ? "\(reports.count.counted("new file")), \(readBefore) already imported" : reports.count.counted("file")
         text += ", \(duplicates.counted("duplicate")) skipped"
         let skipped = reports.filter(\.isSkipped).count
         if skipped > 0 { text += ", \(skipped.counted("file")) skipped as not activities" }
@@ -230,9 +248,10 @@ enum ImportCommand {
         ])
     }
 
-    static func json(_ reports: [FileReport], records: [String], dryRun: Bool) -> JSONValue {
+    static func json(_ reports: [FileReport], records: [String], dryRun: Bool, readBefore: Int = 0) -> JSONValue {
         .object([
             ("dry_run", .bool(dryRun)),
+            ("already_imported", .integer(Int64(readBefore))),
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),

@@ -8,8 +8,14 @@ enum ListCommand {
         CommandSpec(
             name: "list", aliases: ["ls"],
             abstract: "List activities, newest first.",
-            discussion: "On a terminal the latest \(terminalLimit) are shown unless --limit or --all says otherwise; a pipe or a file gets every one.",
+            discussion: """
+                On a terminal the latest \(terminalLimit) are shown unless --limit or --all says otherwise; a pipe or a file gets every one. \
+                --search finds the activities whose name or notes hold every word given, each as the start of a word, \
+                in any letter case and with or without accents ('cafe' finds 'Café'), best match first (a word in the name \
+                counts twice one in the notes), then newest; the other filters still apply.
+                """,
             options: [
+                search,
                 DateRangeOptions.activities.since,
                 DateRangeOptions.activities.until,
                 PeriodOptions.year.spec,
@@ -19,9 +25,10 @@ enum ListCommand {
                 OutputFormat.jsonOption,
                 OutputFormat.csvOption,
             ],
-            examples: ["tracker list --since 2026-11-01 --type run", "tracker list --limit 5 --json", "tracker list --all"]),
+            examples: ["tracker list --since 2026-11-01 --type run", "tracker list --search 'anna rain' --year 2025", "tracker list --limit 5 --json", "tracker list --all"]),
         readsOnly: true, run: run)
 
+    static let search = OptionSpec("search", short: "s", value: "words", help: "Only activities whose name or notes hold these words (or words starting with them), best match first.")
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
     /// `-n` as git log and head have it.
     static let limit = Option<Int?>("limit", short: "n", value: "n", help: "At most this many activities.") { try limitNumber.parse($0) }
@@ -43,8 +50,17 @@ enum ListCommand {
         // A person at a terminal sees the latest page; scripts and files get everything.
         let shortened = given == nil && !arguments.flag(Self.all) && format == .table && context.terminal.isTerminal
         let limit = shortened ? terminalLimit + 1 : given
-        var activities = try ActivityStore(database: context.database())
-            .fetch(from: range.from, until: range.until, types: types, limit: limit)
+        let store = try ActivityStore(database: context.database())
+        var activities: [Activity]
+        if let text = arguments.value(Self.search) {
+            let words = SearchWords(text)
+            guard !words.words.isEmpty else {
+                throw UsageError.invalid("--search '\(text)' holds no word to search for; give letters or digits, such as --search 'anna rain'")
+            }
+            activities = try store.search(words, from: range.from, until: range.until, types: types, limit: limit)
+        } else {
+            activities = try store.fetch(from: range.from, until: range.until, types: types, limit: limit)
+        }
         let more = shortened && activities.count > terminalLimit
         if more { activities.removeLast() }
 
@@ -58,7 +74,7 @@ enum ListCommand {
                 try printNoneFound(arguments, context: context)
                 return
             }
-            try printTable(activities, context: context, more: more)
+            try printTable(activities, context: context, more: more, searched: arguments.value(Self.search) != nil)
         }
     }
 
@@ -66,7 +82,7 @@ enum ListCommand {
     /// how many activities there are, since asking to record one would then mislead.
     private static func printNoneFound(_ arguments: ParsedArguments, context: CommandContext) throws {
         let total = try ActivityStore(database: context.database()).count()
-        let filters = [DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, type].flatMap { option in
+        let filters = [search, DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, type].flatMap { option in
             arguments.values(option).map { "--\(option.name) \($0)" }
         }
         guard total > 0, !filters.isEmpty else {
@@ -77,7 +93,7 @@ enum ListCommand {
         context.print("No activities match \(filters.joined(separator: " ")); \(recorded) recorded in all.")
     }
 
-    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false) throws {
+    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false, searched: Bool = false) throws {
         let formatter = try context.formatter()
         var table = TextTable([
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),
@@ -106,7 +122,8 @@ enum ListCommand {
         let noun = activities.count.plural("activity", "activities")
         text += "\(activities.count) \(noun)  \(formatter.distance(distance))  \(formatter.totalDuration(duration))  \(formatter.elevation(elevation))\n"
         if more {
-            let footer = "The latest \(terminalLimit) are shown; --all lists every one, --limit N that many."
+            let shown = searched ? "The best \(terminalLimit) matches are shown" : "The latest \(terminalLimit) are shown"
+            let footer = "\(shown); --all lists every one, --limit N that many."
             text += context.paint(TerminalText.wrap(footer, width: context.terminal.columns), .secondary) + "\n"
         }
         context.page(text)
