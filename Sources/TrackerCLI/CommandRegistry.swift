@@ -7,6 +7,7 @@ enum CommandRegistry {
         RecordsCommand.command,
         EditCommand.command,
         DeleteCommand.command,
+        GearCommand.command,
         MoodCommand.command,
         MoodsCommand.command,
         WeeksCommand.command,
@@ -43,6 +44,7 @@ enum CommandRegistry {
         case "records": RecordsCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
+        case "gear": GearCommand.command
         case "mood": MoodCommand.command
         case "moods": MoodsCommand.command
         case "weeks": WeeksCommand.command

@@ -5,9 +5,10 @@ import TrackerTime
 /// offset, whatever the display units; the readers of our own files accept exactly these.
 extension Activity {
     /// The field names, in order: CSV header and JSON keys.
-    public static let recordFields = ["id", "start", "type", "name", "notes", "distance_m", "duration_s", "elevation_m", "effort"]
+    public static let recordFields = ["id", "start", "type", "name", "notes", "distance_m", "duration_s", "elevation_m", "effort", "gear"]
 
-    public var json: JSONValue {
+    /// The record, with `gear` the name of its gear (the activity holds only the gear's id).
+    public func json(gear: String?) -> JSONValue {
         .object([
             ("id", id.map(JSONValue.integer) ?? .null),
             ("start", .string(ISO8601.string(start))),
@@ -18,14 +19,15 @@ extension Activity {
             ("duration_s", .number(duration)),
             ("elevation_m", .number(elevationGain)),
             ("effort", effort.map { JSONValue.integer(Int64($0)) } ?? .null),
+            ("gear", .optional(gear)),
         ])
     }
 
     /// CSV fields in `recordFields` order; numbers in their shortest exact form.
-    public var csvFields: [String] {
+    public func csvFields(gear: String?) -> [String] {
         [id.map(String.init) ?? "", ISO8601.string(start), type.rawValue, name ?? "", notes ?? "",
          JSONValue.format(distance), JSONValue.format(duration), JSONValue.format(elevationGain),
-         effort.map(String.init) ?? ""]
+         effort.map(String.init) ?? "", gear ?? ""]
     }
 }
 

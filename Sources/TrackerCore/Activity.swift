@@ -24,11 +24,13 @@ public struct Activity: Equatable, Sendable {
     /// The stored training load and its method; `nil` when not yet computed (see
     /// `trainingLoad(stream:bounds:)`).
     public var load: TrainingLoad?
+    /// The id of the gear (shoes, a bike) it was done with, or `nil`.
+    public var gearID: Int64?
 
     public init(
         id: Int64? = nil, start: LocalInstant, type: ActivityType = .run, name: String? = nil,
         notes: String? = nil, distance: Double, duration: Double, elevationGain: Double = 0,
-        effort: Int? = nil, load: TrainingLoad? = nil
+        effort: Int? = nil, load: TrainingLoad? = nil, gearID: Int64? = nil
     ) {
         self.id = id
         self.start = start
@@ -40,5 +42,6 @@ public struct Activity: Equatable, Sendable {
         self.elevationGain = elevationGain
         self.effort = effort
         self.load = load
+        self.gearID = gearID
     }
 }

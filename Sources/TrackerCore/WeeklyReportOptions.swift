@@ -27,6 +27,10 @@ public struct WeeklyReportOptions: Equatable, Sendable {
     public var selectedWeeksAgo: Int
     /// Which weeks get their per-family totals (`WeekTotals.families`).
     public var breakdown: FamilyBreakdown
+    /// Only the activities done with this gear (`--gear`); all when `nil`.
+    public var gearID: Int64?
+    /// That gear's name, as the views name the filter.
+    public var gearName: String?
 
     /// The weeks whose totals are split by family: only what the output shows, since the split
     /// sorts the rows of every window it covers.
@@ -67,6 +71,8 @@ public struct WeeklyReportOptions: Equatable, Sendable {
     /// filter selecting exactly its types, as `--type run` does), or anything else (one type of
     /// a family, several families), which no goal measures.
     public var scope: GoalScope {
+        // No goal is about one gear.
+        guard gearID == nil else { return .mixed }
         let types = self.types
         guard let first = types.first else { return .allSports }
         let family = first.family

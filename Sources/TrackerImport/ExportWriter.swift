@@ -29,11 +29,13 @@ public struct ExportWriter {
 
     /// Writes one activity as a CSV line or a JSON object, with its identity last (the
     /// `identity` column of `ExportColumns.activity`), which lets an import restore the row exactly.
-    public mutating func append(_ activity: Activity, identity: ActivityIdentity) throws {
+    /// `gear` is the name of the activity's gear, which an import finds or stores again by that name.
+    public mutating func append(_ activity: Activity, identity: ActivityIdentity, gear: String? = nil) throws {
         switch format {
-        case .csv: try appendCSV(activity.csvFields + [identity.text])
+        case .csv: try appendCSV(activity.csvFields(gear: gear) + [identity.text])
         case .json:
-            guard case .object(var fields) = activity.json else { return try appendJSON(activity.json) }
+            let record = activity.json(gear: gear)
+            guard case .object(var fields) = record else { return try appendJSON(record) }
             fields.append((ExportColumns.identity, .string(identity.text)))
             try appendJSON(.object(fields))
         }

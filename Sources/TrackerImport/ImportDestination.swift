@@ -21,7 +21,14 @@ public protocol ImportDestination: AnyObject {
     /// `identity` (a row of tracker's own export) is one already kept when a kept row has that
     /// identity; it is never the same as another row of its file or of its identity's database,
     /// and against the rest the rule applies.
-    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws
+    /// `gear`, the gear the file names for it, is found among the stored gear or stored (see
+    /// `addGear`) and set on it; without one, a new activity gets its family's default gear.
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+             gear: GearReference?) throws
+
+    /// Stores a gear a file lists (Strava's `bikes.csv`, `shoes.csv`) unless a stored one is it
+    /// (by Strava's id, then by name).
+    func addGear(_ gear: GearReference) throws
 
     /// Merges the activity of a file that a Strava `activities.csv` lists into the row stored under
     /// that `stravaID` (written by an earlier file of this import, or before), as a merge by the rule
@@ -56,6 +63,6 @@ public protocol ImportDestination: AnyObject {
 extension ImportDestination {
     /// Adds an activity without an identity (any file but tracker's own export).
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
-        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil)
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil, gear: nil)
     }
 }

@@ -14,10 +14,12 @@ public struct ImportedActivity: Equatable, Sendable {
     /// What the reader did that the user should know of, for the file's line of the report (a FIT
     /// file rebuilt from its records); `nil` for a file read as it is.
     public var note: String?
+    /// The gear the file names for it (Strava's `Activity Gear`, the `gear` of tracker's export), or `nil`.
+    public var gear: GearReference?
 
     public init(
         activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?,
-        identity: ActivityIdentity? = nil, note: String? = nil
+        identity: ActivityIdentity? = nil, note: String? = nil, gear: GearReference? = nil
     ) {
         self.activity = activity
         self.stream = stream
@@ -25,5 +27,6 @@ public struct ImportedActivity: Equatable, Sendable {
         self.sourceID = sourceID
         self.identity = identity
         self.note = note
+        self.gear = gear
     }
 }

@@ -51,6 +51,9 @@ public final class Importer {
         var listingReport: Int?
         /// Found inside a folder given (not named itself): skipped when an earlier import read it.
         var foundInFolder = false
+        /// For a Strava `activities.csv`: the gear its export's `bikes.csv` and `shoes.csv` list,
+        /// stored with the CSV's rows.
+        var gear: [GearReference] = []
     }
 
     public init(destination: ImportDestination, options: ImportOptions, format: ImportFormat) {
@@ -230,8 +233,15 @@ public final class Importer {
         }
         let stravaCSV = path + "/activities.csv"
         if (format == .auto || format == .strava) && recursive && FileManager.default.fileExists(atPath: stravaCSV) {
-            return [Job(path: stravaCSV, display: stravaCSV, format: .strava, size: Importer.size(of: stravaCSV), stravaFolder: path,
-                        foundInFolder: true)]
+            var job = Job(path: stravaCSV, display: stravaCSV, format: .strava, size: Importer.size(of: stravaCSV), stravaFolder: path,
+                          foundInFolder: true)
+            for (name, kind) in StravaGearList.files {
+                let file = path + "/" + name
+                guard Importer.isRegularFile(file), Importer.size(of: file) <= Importer.maximumGearListBytes,
+                      let bytes = FileManager.default.contents(atPath: file) else { continue }
+                job.gear += (try? StravaGearList.read(Array(bytes), kind: kind)) ?? []
+            }
+            return [job]
         }
         if format == .strava && recursive {
             throw ImportError(.file, "is a folder without activities.csv; a Strava export folder has one")
@@ -270,6 +280,9 @@ public final class Importer {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// A gear list larger than this is not read (Strava's are a few hundred bytes).
+    static let maximumGearListBytes = 1 << 20
+
     static func size(of path: String) -> Int {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
@@ -283,6 +296,7 @@ public final class Importer {
         var report = FileReport(path: job.display)
         do {
             try destination.writeFile {
+                for gear in job.gear { try destination.addGear(gear) }
                 _ = try read(job, report: &report, onListedFile: onListedFile)
                 if let fingerprint { try destination.rememberRead(fingerprint, path: job.path) }
             }
@@ -407,7 +421,7 @@ public final class Importer {
                         if outcome != .rowNotStored { continue }
                     }
                     try destination.add(imported.activity, stream: imported.stream, source: imported.source,
-                                        sourceID: imported.sourceID, identity: imported.identity)
+                                        sourceID: imported.sourceID, identity: imported.identity, gear: imported.gear)
                 case .mood(let mood): try destination.add(mood)
                 }
             }

@@ -8,8 +8,8 @@ import TrackerCore
 /// (`ActivityWriter.stored(_:)`), so every command that writes a row gives it the same load.
 struct ActivityRow {
     /// The columns `encode` binds, in order.
-    static let columns = "start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated"
-    static let columnCount = 12
+    static let columns = "start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated, gear_id"
+    static let columnCount = 13
     /// The columns only an insert writes, after `columns`.
     static let insertedColumns = "created_utc, source, source_id, origin_database, origin_id"
     static let insertedColumnCount = 5
@@ -44,6 +44,7 @@ struct ActivityRow {
         try statement.bind(load.value, at: next())
         try statement.bind(load.method.rawValue, at: next())
         try statement.bind(Int64(load.isEstimated ? 1 : 0), at: next())
+        if let gearID = activity.gearID { try statement.bind(gearID, at: next()) } else { try statement.bindNull(at: next()) }
     }
 
     /// Binds what an insert adds to `columns`: when it was written and where it came from.
@@ -77,7 +78,7 @@ struct ActivityRow {
     /// The UPDATE of every column of `columns` of the row whose id is bound last.
     static let updateSQL = """
         UPDATE activities SET start_utc = ?, utc_offset = ?, type = ?, name = ?, notes = ?, distance_m = ?, duration_s = ?,
-            elevation_m = ?, effort = ?, load = ?, load_method = ?, load_estimated = ?
+            elevation_m = ?, effort = ?, load = ?, load_method = ?, load_estimated = ?, gear_id = ?
         WHERE id = ?
         """
 }

@@ -23,7 +23,7 @@ extension ActivityStore {
         try database.makeStatement(sql).forEach(arguments) { row in
             let activity = try Self.activity(row)
             let identity = ActivityIdentity(
-                database: row.string(13) ?? own, id: row.isNull(14) ? activity.id ?? 0 : row.int64(14))
+                database: row.string(14) ?? own, id: row.isNull(15) ? activity.id ?? 0 : row.int64(15))
             try body(activity, identity)
         }
     }

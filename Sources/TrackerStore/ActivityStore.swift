@@ -15,11 +15,11 @@ public struct ActivityStore {
         self.database = database
     }
 
-    static let columns = "id, start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated"
+    static let columns = "id, start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, effort, load, load_method, load_estimated, gear_id"
     /// `columns` of the table named `a`, for joins; written out rather than built from `columns` at
     /// each call, which was 1.5% of `add`'s run.
     static let prefixedColumns = "a.id, a.start_utc, a.utc_offset, a.type, a.name, a.notes, a.distance_m, a.duration_s, a.elevation_m, "
-        + "a.effort, a.load, a.load_method, a.load_estimated"
+        + "a.effort, a.load, a.load_method, a.load_estimated, a.gear_id"
 
     /// Inserts `activity` with its load (`Activity.trainingLoad`) through the one writer
     /// (`ActivityWriter`), which keeps the derived tables, and returns it with its new id and load.
@@ -123,7 +123,8 @@ public struct ActivityStore {
             start: LocalInstant(secondsSince1970: row.int64(1), utcOffset: row.int(2)),
             type: type, name: row.string(4), notes: row.string(5),
             distance: row.double(6), duration: row.double(7), elevationGain: row.double(8),
-            effort: row.isNull(9) ? nil : row.int(9), load: load(row, at: 10))
+            effort: row.isNull(9) ? nil : row.int(9), load: load(row, at: 10),
+            gearID: row.isNull(13) ? nil : row.int64(13))
     }
 
     /// The load stored in three columns from `index` on (value, method, estimated), or `nil`

@@ -20,6 +20,8 @@ final class ActivityWriter {
     private var bounds: HeartRateBounds?
     /// Batch INSERTs by their number of rows (a row's statement comes from the database's cache).
     private var insertStatements: [Int: Statement] = [:]
+    /// Each family's default gear, read once, on the first insert.
+    private var defaultGear: [Gear]?
 
     init(database: Database) {
         self.database = database
@@ -50,6 +52,10 @@ final class ActivityWriter {
     /// - Throws: `DatabaseError`, also for values the schema refuses.
     func insert(_ rows: [NewRow], createdAt: Int64) throws {
         guard !rows.isEmpty else { return }
+        var rows = rows
+        for position in rows.indices {
+            rows[position].row.activity.gearID = try gearID(for: rows[position].row.activity, source: rows[position].source)
+        }
         let statement = try insertStatement(rows: rows.count)
         statement.reset()
         var index: Int32 = 0
@@ -77,7 +83,8 @@ final class ActivityWriter {
         _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
     ) throws -> (activity: Activity, efforts: StoredEfforts?) {
         let stored = try stream.map(storedForm)
-        let row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        var row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        row.activity.gearID = try gearID(for: activity, source: source)
         let statement = try insertStatement(rows: 1)
         statement.reset()
         var index: Int32 = 0
@@ -148,6 +155,35 @@ final class ActivityWriter {
         let stream = try StreamStore(database: database).stream(forActivity: id)
         let efforts = try afterWrite(WriteBatch(streams: [.init(id: id, type: activity.type, stream: stream)]))
         return efforts.first?.efforts ?? []
+    }
+
+    /// Takes gear `id` off every activity done with it (before the gear is deleted); returns how
+    /// many. No derived table counts gear, so the after-write step has nothing to recompute.
+    /// - Throws: `DatabaseError`.
+    func detachGear(_ id: Int64) throws -> Int {
+        try database.execute("UPDATE activities SET gear_id = NULL WHERE gear_id = ?", [id])
+        return database.changes
+    }
+
+    /// Gives gear `id` to the stored row of Strava activity `stravaID` when it has no gear. No derived
+    /// table counts gear, so the after-write step has nothing to keep.
+    /// - Throws: `DatabaseError`.
+    func giveGear(_ id: Int64, toStravaActivity stravaID: String) throws {
+        try database.cachedStatement("UPDATE activities SET gear_id = ? WHERE source = 'strava' AND source_id = ? AND gear_id IS NULL")
+            .execute([id, stravaID])
+    }
+
+    /// The gear an activity is inserted with: its own, else its family's default gear in use at its
+    /// start (`Gear.isDefault(for:at:)`). Rows of tracker's own export (`csv`, `json`) are records
+    /// brought back, not new activities: they keep the gear they name, and get no default.
+    private func gearID(for activity: Activity, source: String?) throws -> Int64? {
+        if let id = activity.gearID { return id }
+        if source == "csv" || source == "json" { return nil }
+        if defaultGear == nil {
+            defaultGear = try GearStore(database: database).all(inUseOnly: true).filter(\.isDefault)
+        }
+        let start = activity.start.secondsSince1970
+        return defaultGear?.first { $0.isDefault(for: activity.type.family, at: start) }?.id
     }
 
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.

@@ -152,6 +152,18 @@ public final class ImportWriter {
     /// database (they were separate rows there), and the rule compares it with the others.
     /// - Throws: `DatabaseError`, also for values the schema refuses.
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: identity, gear: nil)
+    }
+
+    /// Queues `activity` as `add(_:stream:source:sourceID:identity:)` does, done with `gear`, which is
+    /// found among the stored gear or stored now, in the file's transaction (`GearStore.resolve`).
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+                    gear: GearReference?) throws {
+        var activity = activity
+        if let gear {
+            activity.gearID = try GearStore(database: database).resolve(gear, family: activity.type.family, createdAt: createdAt)
+        }
         let footprint = DuplicateIndex.footprint(of: activity, stream: stream, source: source, sourceID: sourceID)
         var originNumber: Int64?
         if let identity {
@@ -170,6 +182,8 @@ public final class ImportWriter {
             return
         }
         if source == "strava", let sourceID, try index.isStravaIDStored(sourceID) {
+            // A row stored before it had gear (an export imported before gear was kept) takes the gear now.
+            if let gearID = activity.gearID { try writer.giveGear(gearID, toStravaActivity: sourceID) }
             duplicates += 1
             return
         }
@@ -247,6 +261,12 @@ public final class ImportWriter {
     func discard(stored: Bool = false) {
         pending.removeAll(keepingCapacity: true)
         index.clearQueue(stored: stored)
+    }
+
+    /// Stores a gear a file lists unless a stored one is it (`GearStore.resolve`).
+    /// - Throws: `DatabaseError`.
+    public func addGear(_ gear: GearReference) throws {
+        _ = try GearStore(database: database).resolve(gear, family: nil, createdAt: createdAt)
     }
 
     /// Inserts `mood` unless its day already has one.

@@ -18,8 +18,13 @@ public struct PeriodTotalsStore {
     /// An activity's span is `start_utc >> spanShift`: 2^21 seconds, 24 days 6 hours.
     public static let spanShift: Int64 = 21
 
-    public init(database: Database) {
+    /// Only the activities done with this gear (`summary --gear`), when set. `activity_spans` does
+    /// not count by gear, so such totals are read row by row, from `activities_by_gear`.
+    public let gearID: Int64?
+
+    public init(database: Database, gearID: Int64? = nil) {
         self.database = database
+        self.gearID = gearID
     }
 
     /// What one part of a period holds: the activities of a time range, or of a run of spans.
@@ -62,6 +67,14 @@ public struct PeriodTotalsStore {
     public func allTime(until: Int64, types: [ActivityType] = []) throws -> (totals: WeekTotals, longest: Activity?) {
         let (totals, lastSpan) = try totalsAndLastSpan(from: nil, until: until, types: types)
         guard totals.activities > 0 else { return (totals, nil) }
+        if let gearID {
+            let sql = """
+                SELECT \(ActivityStore.columns) FROM activities AS a
+                WHERE a.start_utc < ? AND a.distance_m = ?\(Self.typeFilter(types, alias: "a")) AND a.gear_id = ?
+                ORDER BY a.start_utc, a.id LIMIT 1
+                """
+            return (totals, try database.fetchOne(sql, [until, totals.longest] + types.map(\.rawValue) + [gearID], ActivityStore.activity))
+        }
         // The earliest whole span holding the longest distance, else the partial one at the end.
         let holder = try database.fetchOne(
             "SELECT min(s.span) FROM activity_spans AS s WHERE s.span < ? AND s.longest_m = ?\(Self.typeFilter(types, alias: "s"))",
@@ -83,7 +96,11 @@ public struct PeriodTotalsStore {
         let firstSpan = from.map { (($0 &- 1) >> Self.spanShift) + 1 }
         var sum = Part()
         var first: Int64?
-        if let from, let firstSpan, firstSpan >= lastSpan {
+        if gearID != nil {
+            let part = try rows(from: from ?? Int64.min, until: until, types: types)
+            sum.add(part)
+            first = part.first
+        } else if let from, let firstSpan, firstSpan >= lastSpan {
             let part = try rows(from: from, until: until, types: types)
             sum.add(part)
         } else {
@@ -112,8 +129,8 @@ public struct PeriodTotalsStore {
         try part(
             """
             SELECT count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m), min(a.start_utc)
-            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types, alias: "a"))
-            """, from: from, until: until, types: types)
+            FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ?\(Self.typeFilter(types, alias: "a"))\(gearID != nil ? " AND a.gear_id = ?" : "")
+            """, from: from, until: until, types: types, gear: true)
     }
 
     /// The kept totals of the spans in [from, until).
@@ -126,9 +143,10 @@ public struct PeriodTotalsStore {
     }
 
     /// The one row of `sql` (count, three sums, a maximum, a minimum) over [from, until) of `types`.
-    private func part(_ sql: String, from: Int64, until: Int64, types: [ActivityType]) throws -> Part {
+    private func part(_ sql: String, from: Int64, until: Int64, types: [ActivityType], gear: Bool = false) throws -> Part {
         guard from < until else { return Part() }
-        return try database.fetchOne(sql, [from, until] + types.map(\.rawValue)) { row in
+        let gearArgument: [SQLBindable] = gear ? gearID.map { [$0] } ?? [] : []
+        return try database.fetchOne(sql, [from, until] + types.map(\.rawValue) + gearArgument) { row in
             Part(
                 activities: row.int(0), distance: row.double(1), duration: row.double(2), elevation: row.double(3),
                 longest: row.isNull(4) ? nil : row.double(4), first: row.isNull(5) ? nil : row.int64(5))
@@ -145,12 +163,12 @@ public struct PeriodTotalsStore {
     /// - Throws: `DatabaseError`.
     public func activeWeeksAgo(asOf: Int64, types: [ActivityType] = []) throws -> [Int] {
         let statement = try database.cachedStatement(
-            "SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types, alias: "a"))")
+            "SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?\(Self.typeFilter(types, alias: "a"))\(gearID != nil ? " AND a.gear_id = ?" : "")")
         var weeks: [Int] = []
         var bound = asOf
         while true {
             var latest: Int64?
-            try statement.forEach([bound] + types.map(\.rawValue)) { row in
+            try statement.forEach([bound] + types.map(\.rawValue) + (gearID.map { [$0] } ?? [])) { row in
                 if !row.isNull(0) { latest = row.int64(0) }
             }
             guard let latest else { return weeks }

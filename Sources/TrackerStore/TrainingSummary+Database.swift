@@ -29,7 +29,7 @@ extension TrainingSummary {
         let moods = WeekTotalsStore(database: database)
         let recentMood = try periods.moodDays.map(moods.moodAverage) ?? (average: nil, days: 0)
         let previousMood = try periods.previousMoodDays.map(moods.moodAverage) ?? (average: nil, days: 0)
-        let store = PeriodTotalsStore(database: database)
+        let store = PeriodTotalsStore(database: database, gearID: report.options.gearID)
         let allTime = try store.allTime(until: until, types: types)
         return TrainingSummary(
             report: report,

@@ -10,9 +10,12 @@ import TrackerTime
 /// fills the windows that have no rows.
 public struct WeekTotalsStore {
     public let database: Database
+    /// Only the activities done with this gear (`weeks --gear`), when set.
+    public let gearID: Int64?
 
-    public init(database: Database) {
+    public init(database: Database, gearID: Int64? = nil) {
         self.database = database
+        self.gearID = gearID
     }
 
     /// Totals of every window of `windows`, oldest first, of the activities of `types`
@@ -41,7 +44,7 @@ public struct WeekTotalsStore {
         for index in indices {
             arguments += [index, windows.start(index), windows.countedEnd(index)]
         }
-        return arguments + types.map(\.rawValue)
+        return arguments + types.map(\.rawValue) + (gearID.map { [$0] } ?? [])
     }
 
     /// Fills the totals of the weeks at `indices` from one statement.
@@ -49,20 +52,21 @@ public struct WeekTotalsStore {
         guard !indices.isEmpty else { return }
         try Self.addTotals(
             to: &weeks, rangeCount: indices.count, arguments: windowArguments(windows, indices: indices, types: types),
-            types: types, database: database)
+            types: types, gear: gearID != nil, database: database)
     }
 
     /// Fills `totals[k]` with the totals of the k-th range [lo, hi) that `arguments` bind as
     /// (k, lo, hi) triples, followed by the names of `types`: the one statement of the weekly views
     /// and the calendar periods alike.
     static func addTotals(
-        to totals: inout [WeekTotals], rangeCount: Int, arguments: [SQLBindable], types: [ActivityType], database: Database
+        to totals: inout [WeekTotals], rangeCount: Int, arguments: [SQLBindable], types: [ActivityType], gear: Bool = false,
+        database: Database
     ) throws {
         // CROSS JOIN keeps the windows as the outer loop: one index range scan per window.
         let sql = """
             WITH windows(k, lo, hi) AS (VALUES \(placeholders(rows: rangeCount, columns: 3)))
             SELECT w.k, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
-            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(typeFilter(types))
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(typeFilter(types))\(gear ? gearFilter : "")
             GROUP BY w.k
             """
         try database.cachedStatement(sql).forEach(arguments) { row in
@@ -83,7 +87,7 @@ public struct WeekTotalsStore {
         let sql = """
             WITH windows(k, lo, hi) AS (VALUES \(Self.placeholders(rows: indices.count, columns: 3)))
             SELECT w.k, a.type, count(*), total(a.distance_m), total(a.duration_s), total(a.elevation_m), max(a.distance_m)
-            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))
+            FROM windows AS w CROSS JOIN activities AS a ON a.start_utc >= w.lo AND a.start_utc < w.hi\(Self.typeFilter(types))\(gearID != nil ? Self.gearFilter : "")
             GROUP BY w.k, a.type
             """
         try database.cachedStatement(sql).forEach(windowArguments(windows, indices: indices, types: types)) { row in
@@ -138,6 +142,9 @@ public struct WeekTotalsStore {
         let row = "(" + Array(repeating: "?", count: max(0, columns)).joinedText(separator: ", ") + ")"
         return Array(repeating: row, count: max(0, rows)).joinedText(separator: ", ")
     }
+
+    /// The gear filter, bound after the types.
+    static let gearFilter = " AND a.gear_id = ?"
 
     /// ` AND a.type IN (?, ?)` or nothing.
     static func typeFilter(_ types: [ActivityType]) -> String {

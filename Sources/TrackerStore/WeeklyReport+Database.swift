@@ -11,7 +11,7 @@ extension WeeklyReport {
     /// - Throws: `DatabaseError`.
     public static func load(from database: Database, options: WeeklyReportOptions) throws -> WeeklyReport {
         let windows = options.windows
-        let weeks = try WeekTotalsStore(database: database).totals(windows, types: options.types, breakdown: options.breakdownIndices)
+        let weeks = try WeekTotalsStore(database: database, gearID: options.gearID).totals(windows, types: options.types, breakdown: options.breakdownIndices)
         let goals = try SettingsStore(database: database).sportGoals()
         return WeeklyReport(options: options, windows: windows, weeks: weeks, goals: goals)
     }

@@ -73,7 +73,7 @@ import TrackerTestSupport
     @Test func listCSVAndJSONAreMachineReadable() throws {
         tracker.run(["add", "--distance", "5", "--duration", "25:00", "--name", "Hills, \"steep\"", "--notes", "line one\nline two"])
         let csv = tracker.run("list --csv").output
-        #expect(csv == "id,start,type,name,notes,distance_m,duration_s,elevation_m,effort\r\n1,2026-11-29T07:30:00+00:00,run,\"Hills, \"\"steep\"\"\",\"line one\nline two\",5000,1500,0,\r\n")
+        #expect(csv == "id,start,type,name,notes,distance_m,duration_s,elevation_m,effort,gear\r\n1,2026-11-29T07:30:00+00:00,run,\"Hills, \"\"steep\"\"\",\"line one\nline two\",5000,1500,0,,\r\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(tracker.run("list --json").standardOutput)) as? [[String: Any]])
         #expect(json.count == 1)
         #expect(json[0]["notes"] as? String == "line one\nline two")

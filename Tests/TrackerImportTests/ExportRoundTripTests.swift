@@ -81,12 +81,25 @@ import TrackerTime
         }
     }
 
+    /// The rows without their ids, their gear given by name (a gear's id is its database's own).
     static func storedActivities(_ harness: TrackerHarness) throws -> [Activity] {
-        try ActivityStore(database: Database(path: harness.databasePath)).fetch()
-            .map { var copy = $0; copy.id = nil; return copy }
+        try storedActivitiesWithGear(harness).map(\.activity)
+    }
+
+    /// Each row's gear's name, in `storedActivities`' order.
+    static func storedGear(_ harness: TrackerHarness) throws -> [String?] {
+        try storedActivitiesWithGear(harness).map(\.gear)
+    }
+
+    private static func storedActivitiesWithGear(_ harness: TrackerHarness) throws -> [(activity: Activity, gear: String?)] {
+        let database = try Database(path: harness.databasePath)
+        let names = try GearStore(database: database).names()
+        return try ActivityStore(database: database).fetch()
+            .map { var copy = $0; copy.id = nil; copy.gearID = nil; return (copy, $0.gearName(names)) }
             .sorted {
-                ($0.start.secondsSince1970, $0.type.rawValue, $0.distance, $0.name ?? "", $0.duration)
-                    < ($1.start.secondsSince1970, $1.type.rawValue, $1.distance, $1.name ?? "", $1.duration)
+                let (a, b) = ($0.activity, $1.activity)
+                return (a.start.secondsSince1970, a.type.rawValue, a.distance, a.name ?? "", a.duration)
+                    < (b.start.secondsSince1970, b.type.rawValue, b.distance, b.name ?? "", b.duration)
             }
     }
 
@@ -123,9 +136,16 @@ import TrackerTime
     @Test(arguments: [("csv", 21 as UInt64), ("json", 22), ("csv", 23), ("json", 24)])
     func randomActivitiesAndMoodsComeBackUnchanged(format: String, seed: UInt64) throws {
         let source = TrackerHarness()
-        let activities = Self.activities(seed: seed, count: Self.count)
+        var activities = Self.activities(seed: seed, count: Self.count)
         let moods = Self.moods(seed: seed, count: 200)
         let database = try Database(path: source.databasePath)
+        // Most of them on one of a few gear with awkward names, which come back by name.
+        let gear = GearStore(database: database)
+        let gearIDs = try ["Pegasus 40", "loop, with commas", "say \"hi\"", "Über 😀"].enumerated().map { index, name in
+            try gear.insert(Gear(name: name, kind: GearKind.allCases[index % 3]), createdAt: Self.now).id
+        }
+        var random = SeededRandom(seed: seed + 100)
+        for index in activities.indices where random.int(0...3) > 0 { activities[index].gearID = gearIDs[random.int(0...3)] }
         let activityStore = ActivityStore(database: database)
         let moodStore = MoodStore(database: database)
         for activity in activities {
@@ -146,6 +166,9 @@ import TrackerTime
         let imported = try Self.storedActivities(target)
         #expect(imported.count == original.count)
         for (left, right) in zip(original, imported) { #expect(left == right) }
+        let originalGear = try Self.storedGear(source)
+        #expect(try Self.storedGear(target) == originalGear)
+        #expect(originalGear.compactMap { $0 }.count > Self.count / 2)
         // The same export again adds nothing.
         let again = target.run(["import", source.directory.file("export-0.\(format)")])
         #expect(again.status == 0, "\(again.error)")

@@ -68,8 +68,16 @@ final class RecordingDestination: ImportDestination {
         pendingRead.append(file)
     }
 
-    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?) throws {
-        let imported = ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID, identity: identity)
+    /// The gear files listed on their own (`bikes.csv`, `shoes.csv`), in order.
+    private(set) var listedGear: [GearReference] = []
+
+    func addGear(_ gear: GearReference) throws {
+        listedGear.append(gear)
+    }
+
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+             gear: GearReference?) throws {
+        let imported = ImportedActivity(activity: activity, stream: stream, source: source, sourceID: sourceID, identity: identity, gear: gear)
         events.append(.activity(imported))
         if activity.type == refusedType { throw Refusal(reason: "no \(activity.type.rawValue) here") }
         func footprint(_ record: ImportedActivity) -> ActivityFootprint {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerStore
 import TrackerTime
 
 /// The options `add` and `edit` share, and how they turn into activity fields.
@@ -21,6 +22,7 @@ struct ActivityOptions {
     let name: OptionSpec
     let notes: OptionSpec
     let effort: OptionSpec
+    let gear: OptionSpec
     /// `edit`: a date without an offset keeps the activity's own offset.
     let isEditing: Bool
 
@@ -37,11 +39,26 @@ struct ActivityOptions {
         date = OptionSpec("date", value: "when", help: help("When it started: a day (2026-11-20, yesterday, monday, -3d, Nov 20: at 12:00\(editing ? "" : ", or after what is stored then"); today is now), a time (yesterday 7am, 7:30, 2026-11-20T7:30) or ISO 8601 with an offset.", addDefault: "now"))
         name = OptionSpec("name", short: "n", value: "text", help: editing ? "A short title; '' removes it." : "A short title.")
         notes = OptionSpec("notes", value: "text", help: editing ? "Free-form notes; '' removes them." : "Free-form notes.")
+        gear = OptionSpec(
+            "gear", short: "g", value: "name",
+            help: editing ? "The gear it was done with (tracker gear list); none removes it." : "The gear it was done with (tracker gear list). Default: the family's default gear, if one is set.")
         effort = OptionSpec("effort", value: "1-10", help: "How hard the session felt, 1 (very easy) to 10 (maximal): its load is then effort x minutes (session RPE)." + (editing ? " '' removes it." : " Without it the load is estimated from the time and type."))
     }
 
     /// Every field option, in help order.
-    var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes, effort] }
+    var specs: [OptionSpec] { [type, distance, duration, elevation, date, name, notes, effort, gear] }
+
+    /// Sets the gear `--gear` names (`none` on `edit` takes it off); without the option the gear
+    /// stays (on `add`: the writer gives the family's default).
+    /// - Throws: `UsageError.invalidValue` for a name no gear has, with the nearest one.
+    func applyGear(_ arguments: ParsedArguments, to activity: inout Activity, store: GearStore) throws {
+        guard let name = arguments.value(gear) else { return }
+        if isEditing && name.lowercased() == "none" {
+            activity.gearID = nil
+            return
+        }
+        activity.gearID = try GearLookup.find(name, option: "--gear", store: store).id
+    }
 
     /// Applies every option that was given to `activity`. The type comes first: a bare distance is
     /// read in the unit of the activity's family (metres or yards for a swim).

@@ -43,8 +43,10 @@ enum AddCommand {
         let store = ActivityStore(database: database)
         // The records to beat are read before the insert, in the same transaction: one row of
         // the type's bests, where after it they would count the new activity too.
+        let gear = GearStore(database: database)
         let (stored, overlapping, previous) = try database.inTransaction(.immediate) {
             () throws -> (Activity, [Activity], [RecordCategory: Double]) in
+            try ActivityOptions.adding.applyGear(arguments, to: &activity, store: gear)
             let previous = try BestEffortStore(database: database).wholeActivityBests(type: activity.type)
             if ActivityOptions.adding.startsAtDefaultHour(arguments, clock: context.clock) {
                 activity.start = try Self.freeStart(for: activity, store: store, clock: context.clock)
@@ -54,10 +56,14 @@ enum AddCommand {
         }
         let formatter = try context.formatter()
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(stored.json.serialized(pretty: true))
+            context.print(stored.json(gear: try stored.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name }).serialized(pretty: true))
         } else {
             context.print("Added #\(stored.id ?? 0)  " + stored.summaryLine(formatter))
             for line in NewRecords.lines(NewRecord.wholeActivity(of: stored, previous: previous), formatter: formatter) { context.print(line) }
+        }
+        // Its gear's distance before it was the distance now less its own.
+        if let id = stored.gearID, let line = try GearCommand.limitNotice(id, added: stored.distance, store: gear, formatter: formatter) {
+            context.printError("tracker: note: " + line)
         }
         try ActivityOptions.noteUnlikelySpeed(stored, context: context)
         if !overlapping.isEmpty {

@@ -23,6 +23,7 @@ enum EditCommand {
         let database = try context.database()
         let store = ActivityStore(database: database)
         let formatter = try context.formatter()
+        let gear = GearStore(database: database)
         let (id, before, after) = try database.inTransaction(.immediate) { () throws -> (Int64, Activity, Activity) in
             let found = try requested.map { try store.fetch(id: $0) } ?? store.fetch(limit: 1).first
             guard let before = found, let id = before.id else {
@@ -31,14 +32,15 @@ enum EditCommand {
             }
             var after = before
             try ActivityOptions.editing.apply(arguments, to: &after, context: context)
+            try ActivityOptions.editing.applyGear(arguments, to: &after, store: gear)
             // The store keeps the efforts (their targets depend on the type), totals and bests in step.
             try store.update(after)
             return (id, before, after)
         }
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(after.json.serialized(pretty: true))
+            context.print(after.json(gear: try after.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name }).serialized(pretty: true))
         } else {
-            var changes = describeChanges(from: before, to: after, formatter: formatter)
+            var changes = describeChanges(from: before, to: after, formatter: formatter, gearNames: try gear.names())
             // Which offset the new time is at: kept from the activity, or the one given.
             if let text = arguments.value(ActivityOptions.editing.date), let index = changes.firstIndex(where: { $0.hasPrefix("date ") }) {
                 let offset = ActivityOptions.offsetText(after.start.utcOffset)
@@ -47,12 +49,17 @@ enum EditCommand {
             }
             context.print("Updated #\(id): " + (changes.isEmpty ? "nothing changed" : changes.joined(separator: ", ")))
         }
+        // The gear's distance before the edit: now, less the activity as it is, plus it as it was on that gear.
+        if let gearID = after.gearID {
+            let added = after.distance - (before.gearID == gearID ? before.distance : 0)
+            if let line = try GearCommand.limitNotice(gearID, added: added, store: gear, formatter: formatter) { context.printError("tracker: note: " + line) }
+        }
         if (before.distance, before.duration, before.type) != (after.distance, after.duration, after.type) {
             try ActivityOptions.noteUnlikelySpeed(after, context: context)
         }
     }
 
-    static func describeChanges(from before: Activity, to after: Activity, formatter: DisplayFormatter) -> [String] {
+    static func describeChanges(from before: Activity, to after: Activity, formatter: DisplayFormatter, gearNames: [Int64: String] = [:]) -> [String] {
         var changes: [String] = []
         func note(_ field: String, _ old: String, _ new: String) {
             if old != new { changes.append("\(field) \(TerminalText.escape(old)) → \(TerminalText.escape(new))") }
@@ -69,6 +76,7 @@ enum EditCommand {
         note("name", before.name ?? "(none)", after.name ?? "(none)")
         note("notes", before.notes ?? "(none)", after.notes ?? "(none)")
         note("effort", before.effort.map(String.init) ?? "(none)", after.effort.map(String.init) ?? "(none)")
+        note("gear", before.gearName(gearNames) ?? "(none)", after.gearName(gearNames) ?? "(none)")
         return changes
     }
 }

@@ -83,8 +83,9 @@ enum ExportCommand {
                 }
             } else {
                 try writer.begin(columns: ExportColumns.activity)
+                let gearNames = try GearStore(database: database).names()
                 try ActivityStore(database: database).forEachActivityWithIdentity(from: range.from, until: range.until, types: types) {
-                    try writer.append($0, identity: $1)
+                    try writer.append($0, identity: $1, gear: $0.gearName(gearNames))
                 }
             }
             try writer.end()

@@ -93,9 +93,13 @@ enum ImportCommand {
         }
         // A dry run imports as a real one would, inside a transaction that is then rolled back.
         // Records are worked out inside the dry run's transaction, while its rows are there.
+        // Gear passed its limit is said with the records, from the totals before and after.
+        let gear = GearStore(database: database)
         func importAll() throws -> ([FileReport], [String]) {
+            let usesBefore = try gear.uses()
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
+                + (try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter))
             return (reports, records)
         }
         let (all, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()

@@ -50,7 +50,9 @@ enum ListCommand {
         // A person at a terminal sees the latest page; scripts and files get everything.
         let shortened = given == nil && !arguments.flag(Self.all) && format == .table && context.terminal.isTerminal
         let limit = shortened ? terminalLimit + 1 : given
-        let store = try ActivityStore(database: context.database())
+        let database = try context.database()
+        let gearNames = try GearStore(database: database).names()
+        let store = ActivityStore(database: database)
         var activities: [Activity]
         if let text = arguments.value(Self.search) {
             let words = SearchWords(text)
@@ -66,15 +68,15 @@ enum ListCommand {
 
         switch format {
         case .json:
-            context.print(JSONValue.array(activities.map(\.json)).serialized(pretty: true))
+            context.print(JSONValue.array(activities.map { $0.json(gear: $0.gearName(gearNames)) }).serialized(pretty: true))
         case .csv:
-            context.io.out(CSVWriter.line(Activity.recordFields) + activities.map { CSVWriter.line($0.csvFields) }.joined())
+            context.io.out(CSVWriter.line(Activity.recordFields) + activities.map { CSVWriter.line($0.csvFields(gear: $0.gearName(gearNames))) }.joined())
         case .table:
             guard !activities.isEmpty else {
                 try printNoneFound(arguments, context: context)
                 return
             }
-            try printTable(activities, context: context, more: more, searched: arguments.value(Self.search) != nil)
+            try printTable(activities, context: context, more: more, searched: arguments.value(Self.search) != nil, gearNames: gearNames)
         }
     }
 
@@ -93,27 +95,35 @@ enum ListCommand {
         context.print("No activities match \(filters.joined(separator: " ")); \(recorded) recorded in all.")
     }
 
-    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false, searched: Bool = false) throws {
+    /// - Parameter gearNames: every gear's name by id; when there is any gear, a GEAR column shows
+    ///   each activity's.
+    static func printTable(_ activities: [Activity], context: CommandContext, more: Bool = false, searched: Bool = false,
+                           gearNames: [Int64: String] = [:]) throws {
         let formatter = try context.formatter()
-        var table = TextTable([
+        let showsGear = !gearNames.isEmpty
+        var columns: [(String, TextTable.Alignment)] = [
             ("ID", .right), ("DATE", .left), ("TYPE", .left), ("DISTANCE", .right), ("TIME", .right),
             ("PACE", .right), ("ELEV", .right), ("NAME", .left),
-        ])
+        ]
+        if showsGear { columns.append(("GEAR", .left)) }
+        var table = TextTable(columns)
         // Names are cut to 16 columns, then elevation goes (`show` has it), then names are cut
-        // to 8, then pace and type go.
-        table.truncatable = [7: 8]
-        table.readable = [7: 16]
+        // to 8, then pace and type go. Gear is cut as names are, to 6, and goes before pace.
+        table.truncatable = showsGear ? [7: 8, 8: 6] : [7: 8]
+        table.readable = showsGear ? [7: 16, 8: 12] : [7: 16]
         table.dropsBeforeCutting = 1
-        table.dropOrder = [6, 5, 2]
+        table.dropOrder = showsGear ? [6, 8, 5, 2] : [6, 5, 2]
         for activity in activities {
             let measured = activity.type.showsDistance(activity.distance)
-            table.append([
+            var cells = [
                 "\(activity.id ?? 0)", formatter.dateTime(activity.start), activity.type.displayName,
                 // A strength session has no distance or climb to show.
                 measured ? formatter.distance(activity.distance, family: activity.type.family) : "", formatter.clockDuration(activity.duration),
                 formatter.pace(distance: activity.distance, duration: activity.duration, type: activity.type),
                 measured || activity.elevationGain > 0 ? formatter.elevation(activity.elevationGain) : "", activity.name ?? "",
-            ])
+            ]
+            if showsGear { cells.append(activity.gearName(gearNames) ?? "") }
+            table.append(cells)
         }
         var text = table.render(width: context.terminal.columns, palette: context.terminal.palette)
         let distance = activities.reduce(0) { $0 + $1.distance }

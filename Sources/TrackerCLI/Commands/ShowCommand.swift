@@ -19,14 +19,16 @@ enum ShowCommand {
         readsOnly: true, run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let store = ActivityStore(database: try context.database())
+        let database = try context.database()
+        let store = ActivityStore(database: database)
         // Without an id, the latest: what one most often wants to look at again.
         let selection = try ActivitySelection(arguments.positionals.first ?? "last", store: store)
         let origin = try store.origin(id: selection.id)
         let stream = try selection.stream()
         let page = ActivityPage(
             activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
-            bestEfforts: try selection.bestEfforts())
+            bestEfforts: try selection.bestEfforts(),
+            gear: try selection.activity.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name })
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

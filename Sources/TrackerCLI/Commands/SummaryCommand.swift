@@ -27,7 +27,7 @@ enum SummaryCommand {
                 """,
             options: [
                 WindowOptions.weeks.spec, WindowOptions.calendar, WindowOptions.rolling, WindowOptions.weekStart,
-                WindowOptions.asOf, year.spec, WindowOptions.type, OutputFormat.jsonOption,
+                WindowOptions.asOf, year.spec, WindowOptions.type, WindowOptions.gear, OutputFormat.jsonOption,
             ],
             examples: ["tracker summary", "tracker summary --type run --as-of 2026-06-30", "tracker summary --year 2025", "tracker summary --calendar", "tracker summarise --json"]),
         readsOnly: true, run: run)
@@ -41,9 +41,10 @@ enum SummaryCommand {
         if let year = try arguments.parse(Self.year) {
             options.asOf = try asOf(endOf: year, arguments, clock: context.clock)
         }
-        let summary = try TrainingSummary.load(from: context.database(), options: options)
+        let database = try context.database()
+        let summary = try TrainingSummary.load(from: database, options: options)
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(summary.json.serialized(pretty: true))
+            context.print(summary.json(gearNames: try GearStore(database: database).names()).serialized(pretty: true))
         } else {
             context.page(summary.text(try context.formatter(), terminal: context.terminal))
         }

@@ -13,7 +13,7 @@ enum WeeksCommand {
                 the current, partial week. Activities at or after the as-of moment count in none. \
                 A day's mood belongs to the week whose label names that day.
                 """,
-            options: WindowOptions.specs + [OutputFormat.jsonOption, OutputFormat.csvOption],
+            options: WindowOptions.specs + [WindowOptions.gear, OutputFormat.jsonOption, OutputFormat.csvOption],
             examples: [
                 "tracker weeks",
                 "tracker weeks --calendar --week-start sunday --type run",

@@ -24,6 +24,9 @@ enum WindowOptions {
         "week", value: "k", help: "The selected week, counted back from the newest: 0 (default) is the newest, 1 the one before.",
         number: WholeNumber(0...Int.max, noun: "a week", hint: "use 0 for the newest, 1 for the one before, and so on"))
 
+    /// `weeks` and `summary`: only the activities done with one gear.
+    static let gear = OptionSpec("gear", short: "g", value: "name", help: "Only the activities done with this gear (tracker gear list); no goal applies then.")
+
     /// Every shared option, in help order.
     static let specs: [OptionSpec] = [weeks.spec, calendar, rolling, weekStart, asOf, type, metric.spec, week.spec]
 
@@ -32,7 +35,15 @@ enum WindowOptions {
     /// - Throws: `UsageError` naming the option and what it accepts; `DatabaseError` reading the setting.
     /// `readingMetric: false` leaves `--metric` to a reader of its own (the calendar chart's).
     static func parse(_ arguments: ParsedArguments, context: CommandContext, readingMetric: Bool = true) throws -> WeeklyReportOptions {
-        try parse(arguments, clock: context.clock, readingMetric: readingMetric) { try storedLayout(context) }
+        var options = try parse(arguments, clock: context.clock, readingMetric: readingMetric) { try storedLayout(context) }
+        if arguments.declares(gear), let name = arguments.value(gear) {
+            // Reading never creates the database; a missing one has no gear to name.
+            let store = GearStore(database: try context.database(creating: false))
+            let found = try GearLookup.find(name, option: "--gear", store: store)
+            options.gearID = found.id
+            options.gearName = found.name
+        }
+        return options
     }
 
     /// The stored `tracker config week`, rolling when unset or unreadable as a layout.

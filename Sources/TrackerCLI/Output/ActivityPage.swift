@@ -12,6 +12,8 @@ struct ActivityPage {
     var sourceID: String?
     var stream: ActivityStream?
     var bestEfforts: [BestEffort]
+    /// The name of the gear it was done with, or `nil`.
+    var gear: String? = nil
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -56,6 +58,7 @@ struct ActivityPage {
         if let average = figures.averagePower, let max = figures.maxPower {
             rows.append(("Power", "\(formatter.power(average)) average, \(formatter.power(max)) max"))
         }
+        if let gear { rows.append(("Gear", TerminalText.escape(gear))) }
         let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
@@ -164,7 +167,8 @@ struct ActivityPage {
     /// best efforts, all in SI units whatever the display units.
     var json: JSONValue {
         let figures = ActivityFigures(activity: activity, stream: stream, splitLength: 1_000)
-        guard case .object(var fields) = activity.json else { return activity.json }
+        let record = activity.json(gear: gear)
+        guard case .object(var fields) = record else { return record }
         func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
         fields += [
             ("source", .optional(source)),

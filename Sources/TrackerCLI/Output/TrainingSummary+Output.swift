@@ -9,7 +9,8 @@ import TrackerTime
 extension TrainingSummary {
     // MARK: - JSON
 
-    var json: JSONValue {
+    /// - Parameter gearNames: every gear's name by id, for the longest activity's gear.
+    func json(gearNames: [Int64: String] = [:]) -> JSONValue {
         let zone = report.asOf.timeZone
         var fields: [(String, JSONValue)] = [
             ("as_of", .string(ISO8601.string(report.asOf.instant, timeZone: zone))),
@@ -17,6 +18,7 @@ extension TrainingSummary {
             ("units", .string("si")),
             ("types", .array(report.options.typeFilters.map { .string($0.name) })),
         ]
+        if let gear = report.options.gearName { fields.append(("gear", .string(gear))) }
         if report.mode == .calendar { fields.append(("week_start", .string(report.options.weekStart.rawValue))) }
         fields.append(("this_week", periodJSON(thisWeek)))
         fields.append(("last_12_weeks", periodJSON(span)))
@@ -28,7 +30,7 @@ extension TrainingSummary {
             ("duration_s", .number(average.duration)), ("elevation_m", .number(average.elevation)),
         ]
         fields.append(("weekly_average", .object(averageFields)))
-        fields.append(("longest", longest.map(\.json) ?? .null))
+        fields.append(("longest", longest.map { $0.json(gear: $0.gearName(gearNames)) } ?? .null))
         fields.append(("streaks", .object([("current_weeks", .integer(Int64(streaks.current))), ("best_weeks", .integer(Int64(streaks.best)))])))
         fields.append(("families", .array(spanFamilies.map { line in
             .object([
@@ -107,7 +109,8 @@ extension TrainingSummary {
                 + TerminalText.wrap(value, width: width, firstIndent: 18, indent: 18) + "\n"
         }
         var text = "SUMMARY  as of \(Self.asOfText(report, formatter: formatter))"
-        if !report.options.typeFilters.isEmpty { text += "  (\(report.options.typeFilters.map(\.name).joined(separator: ", ")) only)" }
+        let filters = report.options.typeFilters.map(\.name) + (report.options.gearName.map { [TerminalText.escape($0)] } ?? [])
+        if !filters.isEmpty { text += "  (\(filters.joined(separator: ", ")) only)" }
         text += "\n\n"
 
         var table = TextTable([("", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right), ("ELEV", .right)])

@@ -18,6 +18,7 @@ extension WeeklyReport {
         ]
         if mode == .calendar { fields.append(("week_start", .string(options.weekStart.rawValue))) }
         if !options.typeFilters.isEmpty { fields.append(("types", .array(options.typeFilters.map { .string($0.name) }))) }
+        if let gear = options.gearName { fields.append(("gear", .string(gear))) }
         if !goals.isEmpty { fields.append(("goals", goals.json)) }
         if scope == .allSports, !sportGoals.families.isEmpty {
             fields.append(("family_goals", .object(sportGoals.familiesWithGoals.map { ($0.rawValue, sportGoals.goals(for: $0).json) })))
@@ -98,7 +99,7 @@ extension WeeklyReport {
         if let bestIndex {
             text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter, family: scope.family)) (\(label(bestIndex)))\n"
         } else {
-            text += paint(spanTitle, .header) + "  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\n"
+            text += paint(spanTitle, .header) + "  no activities\( options.typeFilters.isEmpty ? "" : " of type " + options.typeFilters.map(\.name).joined(separator: ", "))\(options.gearName.map { " with " + TerminalText.escape($0) } ?? "")\n"
         }
         text += "\n"
         var table = TextTable([

@@ -73,6 +73,10 @@ extension ActivityFamily: ExpressibleByArgument {
     }
 }
 
+extension GearKind: ExpressibleByArgument {
+    static let argumentKind = "a kind of gear"
+}
+
 extension MoodLevel: ExpressibleByArgument {
     static let argumentKind = "a mood"
     static var allValueStrings: [String] { allCases.map(\.name) }

@@ -85,7 +85,8 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        text += "\nMore: '\(toolName) help COMMAND', '\(toolName) --help' (options),\n'man \(toolName)' and docs/REFERENCE.md.\n"
+        // One line at 80 columns, wrapped on a narrower terminal.
+        text += "\n" + TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
         return text
     }
 

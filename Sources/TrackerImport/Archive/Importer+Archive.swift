@@ -35,7 +35,11 @@ extension Importer {
         // Entries the CSV lists, by name, with their rows; the CSV's report is reports[0].
         var listed: [String: ListedFile] = [:]
         if let name = plan.stravaCSV, let bytes = checked.csv {
-            let csvJob = entryJob(job, name: name, bytes: bytes, format: .strava)
+            var csvJob = entryJob(job, name: name, bytes: bytes, format: .strava)
+            for (file, kind) in StravaGearList.files {
+                guard let list = checked.gearLists[plan.stravaFolder + file] else { continue }
+                csvJob.gear += (try? StravaGearList.read(list, kind: kind)) ?? []
+            }
             let listing = Listing()
             var report = try importFile(csvJob, onListedFile: listing.add)
             // A rejected activities.csv imported nothing, so every file is imported on its own.
@@ -100,6 +104,8 @@ extension Importer {
         var csv: [UInt8]?
         /// Every regular entry's size, as read.
         var sizes: [String: Int]
+        /// The entries named `bikes.csv` or `shoes.csv`, by name.
+        var gearLists: [String: [UInt8]] = [:]
     }
 
     /// Reads the whole archive once, so that a damaged entry (a bad CRC, a truncated file) or an
@@ -109,6 +115,7 @@ extension Importer {
         var names: [String] = []
         var sizes: [String: Int] = [:]
         var csvCandidates: [String: [UInt8]] = [:]
+        var gearLists: [String: [UInt8]] = [:]
         while let entry = try reader.nextEntry() {
             guard ArchivePlan.isSafe(entry.name) else {
                 throw ImportError(.file, "has an entry named '\(entry.name)', outside the archive (an absolute path or '..'), so none of it is read")
@@ -118,6 +125,10 @@ extension Importer {
             if entry.name.lastPathComponent.lowercased() == "activities.csv" {
                 let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
                 csvCandidates[entry.name] = bytes
+                sizes[entry.name] = bytes.count
+            } else if StravaGearList.files.contains(where: { $0.name == entry.name.lastPathComponent.lowercased() }) {
+                let bytes = try reader.readData(limit: Importer.maximumGearListBytes)
+                gearLists[entry.name] = bytes
                 sizes[entry.name] = bytes.count
             } else {
                 var count = 0
@@ -137,7 +148,7 @@ extension Importer {
         if plan.stravaCSV == nil && plan.files.isEmpty {
             throw ImportError(.file, "is a zip archive with no activities.csv and no .csv, .json, .gpx, .tcx or .fit files")
         }
-        return ArchiveCheck(plan: plan, csv: plan.stravaCSV.flatMap { csvCandidates[$0] }, sizes: sizes)
+        return ArchiveCheck(plan: plan, csv: plan.stravaCSV.flatMap { csvCandidates[$0] }, sizes: sizes, gearLists: gearLists)
     }
 
     private func entryJob(_ archive: Job, name: String, bytes: [UInt8], format: ImportFormat) -> Job {

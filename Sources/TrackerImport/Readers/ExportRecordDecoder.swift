@@ -9,7 +9,7 @@ struct ExportRecordDecoder {
 
     /// Every column either kind of export may have, numbered for array lookups.
     enum Column: Int, CaseIterable {
-        case id, start, type, name, notes, distance, duration, elevation, effort, identity, date, level, value, note, word, tags
+        case id, start, type, name, notes, distance, duration, elevation, effort, gear, identity, date, level, value, note, word, tags
 
         /// The CSV header name and JSON key.
         var key: String {
@@ -23,6 +23,7 @@ struct ExportRecordDecoder {
             case .duration: return "duration_s"
             case .elevation: return "elevation_m"
             case .effort: return "effort"
+            case .gear: return "gear"
             case .identity: return ExportColumns.identity
             case .date: return "date"
             case .level: return "level"
@@ -108,7 +109,8 @@ struct ExportRecordDecoder {
             identity = parsed
             lastIdentity.value = parsed
         }
-        return .activity(ImportedActivity(activity: activity, source: source, sourceID: id, identity: identity))
+        let gear = try optionalText(value(.gear)).map { GearReference(name: $0) }
+        return .activity(ImportedActivity(activity: activity, source: source, sourceID: id, identity: identity, gear: gear))
     }
 
     func mood(_ value: Lookup, at location: ImportError.Location) throws -> ImportRecord {

@@ -79,7 +79,27 @@ struct StravaCSVReader {
         // Only a row that is accepted has its file read into it.
         let filename = row.text(columns.filename)
         if !filename.isEmpty { onListedFile?(ListedFile(stravaID: id, name: activity.name, filename: filename)) }
-        return ImportedActivity(activity: activity, source: "strava", sourceID: id)
+        return ImportedActivity(activity: activity, source: "strava", sourceID: id, gear: Self.gear(row, columns))
+    }
+
+    /// The gear a row names: `Activity Gear`, with Strava's id of the item from `Bike` (as `b` and
+    /// the number, as Strava's API writes a bike's id) or `Gear` (`g`, shoes). A row with an id and
+    /// no name is named by its id.
+    private static func gear(_ row: Row, _ columns: StravaColumns) -> GearReference? {
+        let name = row.text(columns.activityGear)
+        let bike = row.text(columns.bikeID)
+        let shoes = row.text(columns.gearID)
+        var kind: GearKind?
+        var stravaID: String?
+        if !bike.isEmpty {
+            kind = .bike
+            stravaID = bike.first == "b" ? bike : "b" + bike
+        } else if !shoes.isEmpty {
+            kind = .shoes
+            stravaID = shoes.first == "g" ? shoes : "g" + shoes
+        }
+        guard !name.isEmpty || stravaID != nil else { return nil }
+        return GearReference(name: name.isEmpty ? stravaID ?? "" : name, kind: kind, stravaID: stravaID)
     }
 
     /// Whether Strava's first `Distance` column gives this type in metres rather than kilometres:

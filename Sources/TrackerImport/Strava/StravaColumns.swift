@@ -31,6 +31,11 @@ struct StravaColumns: Sendable {
     /// `Perceived Exertion` (1-10), found by its English name only.
     var perceivedExertion: Int?
     var filename: Int?
+    /// `Activity Gear`, the gear's name (a bike's name; `Brand Model` for shoes): at 11 in every language.
+    var activityGear: Int?
+    /// `Bike` and `Gear`, Strava's ids of the bike or the shoes, found by their English names only.
+    var bikeID: Int?
+    var gearID: Int?
     var decimalMark: Character
 
     /// The columns of `header`, or `nil` when it is not a Strava `activities.csv` header.
@@ -72,6 +77,9 @@ struct StravaColumns: Sendable {
         columns.elevationGain = positions(language.elevationGain).first
         columns.filename = positions(language.filename).first
         columns.perceivedExertion = positions("Perceived Exertion").first
+        columns.activityGear = positions("Activity Gear").first ?? (names.count > 12 ? 11 : nil)
+        columns.bikeID = positions("Bike").first
+        columns.gearID = positions("Gear").first
         return columns
     }
 
@@ -89,6 +97,7 @@ struct StravaColumns: Sendable {
         columns.filename = 12
         columns.movingTime = 16
         columns.elevationGain = names.count > 20 ? 20 : nil
+        columns.activityGear = 11
         return columns
     }
 
