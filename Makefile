@@ -21,6 +21,7 @@ demo: release
 
 test: setup
 	$(SWIFT) build
+	./scripts/python-peers
 	$(SWIFT) test
 	./scripts/test-browser
 

@@ -29,6 +29,7 @@ static void *lookup(const char *name) {
 // archive_read_new gives NULL without libarchive, which the reader reports.
 FORWARD(struct archive *, archive_read_new, NULL, (void), ())
 FORWARD(int, archive_read_support_format_zip, ARCHIVE_FATAL, (struct archive *a), (a))
+FORWARD(int, archive_read_open_memory, ARCHIVE_FATAL, (struct archive *a, const void *buffer, size_t size), (a, buffer, size))
 FORWARD(int, archive_read_open_filename, ARCHIVE_FATAL, (struct archive *a, const char *name, size_t size), (a, name, size))
 FORWARD(int, archive_read_next_header, ARCHIVE_FATAL, (struct archive *a, struct archive_entry **entry), (a, entry))
 FORWARD(la_ssize_t, archive_read_data, ARCHIVE_FATAL, (struct archive *a, void *buffer, size_t size), (a, buffer, size))

@@ -5,6 +5,7 @@ enum CommandRegistry {
         ListCommand.command,
         ShowCommand.command,
         RecordsCommand.command,
+        TilesCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         GearCommand.command,
@@ -42,6 +43,7 @@ enum CommandRegistry {
         case "list", "ls": ListCommand.command
         case "show": ShowCommand.command
         case "records": RecordsCommand.command
+        case "tiles": TilesCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
         case "gear": GearCommand.command

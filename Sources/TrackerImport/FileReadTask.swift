@@ -13,10 +13,12 @@ final class FileReadTask: @unchecked Sendable {
     private let name: String
     private let totalBytes: Int?
     private let onListedFile: (ListedFile) -> Void
+    private let special: SpecialReader?
 
     /// Everything is handed over to the reading thread, which alone uses it until it finishes.
     init(stream: ByteStream, format: ImportFormat, options: ImportOptions, name: String, totalBytes: Int?,
-         onListedFile: @escaping (ListedFile) -> Void) {
+         onListedFile: @escaping (ListedFile) -> Void, special: SpecialReader? = nil) {
+        self.special = special
         self.stream = stream
         self.format = format
         self.options = options
@@ -44,6 +46,18 @@ final class FileReadTask: @unchecked Sendable {
     }
 
     private func read(pipe: RecordPipe, emit: (ImportRecord) throws -> Void) throws {
+        switch special {
+        case .garminSummary?:
+            pipe.setFormat("garmin")
+            try GarminSummaryReader(options: options).read(stream, emit: emit)
+            return
+        case .appleHealth(let source)?:
+            pipe.setFormat("apple-health")
+            try AppleHealthReader(options: options, reopen: source.open, route: source.route).read(stream, emit: emit)
+            return
+        case nil:
+            break
+        }
         switch format {
         case .csv, .strava, .daylio:
             let reader = CSVReader(stream: stream)

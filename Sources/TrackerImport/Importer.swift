@@ -51,6 +51,10 @@ public final class Importer {
         var listingReport: Int?
         /// Found inside a folder given (not named itself): skipped when an earlier import read it.
         var foundInFolder = false
+        /// A file read by a reader its extension does not name (Garmin's summaries, Apple Health).
+        var special: SpecialReader?
+        /// For a zip inside a zip: how many archives hold it, the outermost counting as one.
+        var nesting = 1
         /// For a Strava `activities.csv`: the gear its export's `bikes.csv` and `shoes.csv` list,
         /// stored with the CSV's rows.
         var gear: [GearReference] = []
@@ -229,6 +233,12 @@ public final class Importer {
             // A file named as one tracker reads is that, whatever its first bytes; any other may be a zip.
             let isArchive = ImportFormat.fromExtension(path) == nil
                 && ImportFormat.isZip(name: path, prefix: FileByteStream.prefix(of: path, count: 4))
+            if format == .auto, path.lowercased().hasSuffix(".xml") {
+                return [Job(path: path, display: path, format: format, size: Importer.size(of: path), special: .appleHealth(.file(path)))]
+            }
+            if format == .auto, path.hasSuffix("_summarizedActivities.json") {
+                return [Job(path: path, display: path, format: format, size: Importer.size(of: path), special: .garminSummary)]
+            }
             return [Job(path: path, display: path, format: format, size: Importer.size(of: path), isArchive: isArchive)]
         }
         let stravaCSV = path + "/activities.csv"
@@ -245,6 +255,9 @@ public final class Importer {
         }
         if format == .strava && recursive {
             throw ImportError(.file, "is a folder without activities.csv; a Strava export folder has one")
+        }
+        if recursive, format == .auto, let jobs = try exportFolderJobs(path) {
+            return jobs
         }
         if recursive, let activities = Self.garminActivityFolder(in: path) {
             // A mounted Garmin: its activities, not its settings, courses and monitoring files.
@@ -382,10 +395,15 @@ public final class Importer {
         if job.path.lowercased().hasSuffix(".gz") && !gzipped {
             throw ImportError(.byte(0), "is named .gz but is not gzip data")
         }
-        let stream: ByteStream = gzipped ? try GzipByteStream(source: source) : source
+        var stream: ByteStream = gzipped ? try GzipByteStream(source: source) : source
+        if case .appleHealth(let health)? = job.special, case .archive = health {
+            stream = try health.open()
+        }
         let name = Importer.sourceName(job.path)
         var format = job.format
-        if format == .auto {
+        if job.special != nil {
+            format = .json
+        } else if format == .auto {
             guard let implied = ImportFormat.fromExtension(job.path) else {
                 throw ImportError(.file, "is not a kind tracker imports: it reads .csv, .json, .gpx, .tcx and .fit files (optionally .gz), .zip archives and folders; pass --format to read it as one of those formats")
             }
@@ -395,7 +413,7 @@ public final class Importer {
         let pipe = RecordPipe()
         let task = FileReadTask(
             stream: stream, format: format, options: options, name: name,
-            totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile)
+            totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile, special: job.special)
         let thread = try ReaderThread(stackSize: 8 << 20) { task.run(into: pipe) }
         defer {
             pipe.cancel()

@@ -3,8 +3,9 @@ import TrackerCore
 /// The one writer of activities: every command that inserts, updates, deletes, merges into or
 /// rebuilds an activity goes through it, and it runs one after-write step (`afterWrite(_:)`) that
 /// keeps every derived table from the values just stored, inside the write's transaction:
-/// `activity_spans` (the summary's totals), `type_bests` (the whole-activity records) and
-/// `best_efforts`, and the search index (`ActivitySearchIndex`). A derived table has no other feeder: migration 0012 dropped the triggers that
+/// `activity_spans` (the summary's totals), `type_bests` (the whole-activity records),
+/// `best_efforts`, the search index (`ActivitySearchIndex`), `day_distances` (the Eddington number) and
+/// the visited tiles. A derived table has no other feeder: migration 0012 dropped the triggers that
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
@@ -237,8 +238,16 @@ final class ActivityWriter {
         try PeriodTotalsStore(database: database).keep(counted)
         let bests = BestEffortStore(database: database)
         try bests.keepTypeBests(counted)
+        try DayDistanceStore(database: database).keep(counted)
+        let tiles = TileStore(database: database)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
+            // The start as stored; none for a deleted activity.
+            var start = batch.stored.last(where: { $0.id == change.id })?.start
+            if start == nil, !batch.removed.contains(where: { $0.id == change.id }) {
+                start = try ActivityStore(database: database).fetch(id: change.id)?.start
+            }
+            try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream)
             let computed = change.stream?.bestEfforts(for: change.type) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
         }
@@ -259,6 +268,8 @@ final class ActivityWriter {
             try database.execute("DELETE FROM activity_spans")
             try database.execute("DELETE FROM type_bests")
             try database.execute("DELETE FROM best_efforts")
+            try DayDistanceStore(database: database).removeAll()
+            try TileStore(database: database).removeAll()
             try database.execute("DELETE FROM activity_search")
             let bounds = try heartRateBounds()
             var withStreams = 0

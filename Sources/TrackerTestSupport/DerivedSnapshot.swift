@@ -8,6 +8,9 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var typeBests: [String]
     public var spans: [String]
     public var loads: [String]
+    public var activityTiles: [String]
+    public var tiles: [String]
+    public var days: [String]
 
     public init(_ database: Database) throws {
         func bits(_ row: Row, _ index: Int) -> String {
@@ -25,11 +28,21 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         loads = try database.fetch("SELECT id, load, load_method, load_estimated FROM activities ORDER BY id") {
             "\($0.int64(0)) \(bits($0, 1)) \($0.string(2) ?? "") \($0.int(3))"
         }
+        activityTiles = try database.fetch("SELECT activity_id, zoom, x, y FROM activity_tiles ORDER BY 1, 2, 3, 4") {
+            "\($0.int64(0)) \($0.int(1)) \($0.int(2)) \($0.int(3))"
+        }
+        tiles = try database.fetch("SELECT zoom, x, y, first_activity_id, first_visit_utc, first_visit_day FROM tiles ORDER BY 1, 2, 3") {
+            "\($0.int(0)) \($0.int(1)) \($0.int(2)) \($0.int64(3)) \($0.int64(4)) \($0.int(5))"
+        }
+        days = try database.fetch("SELECT day, type, activities, distance_mm FROM day_distances ORDER BY 1, 2") {
+            "\($0.int(0)) \($0.string(1) ?? "") \($0.int(2)) \($0.int64(3))"
+        }
     }
 }
 
 extension DerivedSnapshot {
     public var description: String {
-        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads).joined(separator: "\n")
+        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads
+            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days).joined(separator: "\n")
     }
 }

@@ -68,7 +68,7 @@ import TrackerCore
     /// The sizes in help are those the compositions are drawn at.
     @Test func theSizeDefaultsInHelpComeFromTheCompositions() {
         #expect(ChartKind.defaultText(\.width) == "1200 (rings 600, route 1000)")
-        #expect(ChartKind.defaultText(\.height) == "600 (route 900, profile 500, calendar 360)")
+        #expect(ChartKind.defaultText(\.height) == "600 (route 900, profile 500, calendar 360, tiles 1000)")
         #expect(ChartCommand.width.spec.help == "Width, 200 to 8000. Default: \(ChartKind.defaultText(\.width)).")
         #expect(ChartKind.rings.defaultSize == RingsChart.defaultSize)
         #expect(ChartKind.route.defaultSize == RouteChart.defaultSize)
@@ -93,7 +93,7 @@ import TrackerCore
     @Test func eachChartTakesItsOwnOptions() {
         let table = Dictionary(uniqueKeysWithValues: ChartKind.applicable.map { ($0.option.name, $0.charts) })
         #expect(ChartKind.applicable.map(\.option.name) == [
-            "days", "curve", "no-estimates", "color-by", "overlay", "year", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
+            "days", "curve", "no-estimates", "color-by", "overlay", "year", "zoom", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
         ])
         #expect(table["days"] == [.mood, .load])
         #expect(table["curve"] == [.activity])
@@ -104,7 +104,8 @@ import TrackerCore
         // The calendar chart reads --metric as `tracker calendar` does.
         #expect(table["metric"] == [.activity, .calendar])
         #expect(table["year"] == [.calendar])
-        #expect(table["type"] == [.activity, .rings, .calendar])
+        #expect(table["zoom"] == [.tiles])
+        #expect(table["type"] == [.activity, .rings, .calendar, .tiles])
         for name in ["week", "calendar", "rolling", "week-start"] { #expect(table[name] == [.activity, .rings]) }
         // Every option a builder reads is one the command declares.
         let declared = Set(ChartCommand.command.spec.options.map(\.name))

@@ -1,9 +1,10 @@
 import TrackerCharts
+import TrackerCore
 
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile, calendar
+    case activity, mood, rings, load, route, profile, calendar, tiles
 
     static let argumentKind = "a chart"
 
@@ -16,6 +17,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .route: RouteChartBuilder.self
         case .profile: ProfileChartBuilder.self
         case .calendar: CalendarChartBuilder.self
+        case .tiles: TilesChartBuilder.self
         }
     }
 
@@ -31,7 +33,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
 
     /// The options of some charts only, in help order.
     static let ownOptions = [
-        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec,
+        days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec, TilesChartBuilder.zoom,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.
@@ -46,13 +48,14 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     }
 
     /// Refuses an option the chart does not take, and an id argument it does not take or lacks.
-    /// The values of the route and profile metrics are read first: a mistyped metric is named as
+    /// The values of the route and profile metrics and the tiles' zoom are read first: a mistyped metric is named as
     /// such, whichever chart it was given to.
     /// - Returns: the id argument of a chart of one activity.
     /// - Throws: `UsageError`.
     func check(_ arguments: ParsedArguments) throws -> String? {
         _ = try arguments.parse(RouteChartBuilder.colorBy)
         _ = try arguments.parse(ProfileChartBuilder.overlay)
+        _ = try arguments.parse(TilesChartBuilder.zoom, as: TileZoom.self)
         for (option, charts) in Self.applicable where arguments.hasAny([option]) && !charts.contains(self) {
             throw UsageError.invalid("--\(option.name) does not apply to the \(rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
         }

@@ -95,27 +95,32 @@ enum ImportCommand {
         // Records are worked out inside the dry run's transaction, while its rows are there.
         // Gear passed its limit is said with the records, from the totals before and after.
         let gear = GearStore(database: database)
-        func importAll() throws -> ([FileReport], [String]) {
+        // New tiles are the tiles no stored track had visited before this import.
+        let tiles = TileStore(database: database)
+        func tileCounts() throws -> [Int] { try TileZoom.allCases.map(tiles.count) }
+        func importAll() throws -> ([FileReport], [String], [Int]) {
             let usesBefore = try gear.uses()
+            let before = try tileCounts()
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
                 + (try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter))
-            return (reports, records)
+            return (reports, records, zip(try tileCounts(), before).map { $0 - $1 })
         }
-        let (all, records) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
+        let (all, records, newTiles) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
         bar.finish()
         // Files read by an earlier import are counted, not listed.
         let readBefore = all.filter(\.readBefore).count
         let reports = all.filter { !$0.readBefore }
 
         if arguments.flag(Self.jsonOption) {
-            context.print(json(reports, records: records, dryRun: dryRun, readBefore: readBefore).serialized(pretty: true))
+            context.print(json(reports, records: records, newTiles: newTiles, dryRun: dryRun, readBefore: readBefore).serialized(pretty: true))
         } else {
             for report in reports {
                 context.print(line(report, dryRun: dryRun))
                 for problem in report.recordings?.problems ?? [] { context.print(recordingLine(problem)) }
             }
             context.print(summary(reports, dryRun: dryRun, readBefore: readBefore))
+            if let line = newTilesLine(newTiles, dryRun: dryRun) { context.print(line) }
             for record in records { context.print(record) }
         }
         if let message = failure(reports, dryRun: dryRun) {
@@ -252,10 +257,18 @@ enum ImportCommand {
         ])
     }
 
-    static func json(_ reports: [FileReport], records: [String], dryRun: Bool, readBefore: Int = 0) -> JSONValue {
+    /// `+12 new tiles (+140 at zoom 17)`: the map tiles (zoom 14, then 17) no track had visited
+    /// before; `nil` when there are none.
+    static func newTilesLine(_ counts: [Int], dryRun: Bool) -> String? {
+        guard let explorer = counts.first, let small = counts.last, explorer > 0 || small > 0 else { return nil }
+        return "\(dryRun ? "Would add " : "")+\(explorer.counted("new tile")) (+\(small) at zoom 17)"
+    }
+
+    static func json(_ reports: [FileReport], records: [String], newTiles: [Int] = [], dryRun: Bool, readBefore: Int = 0) -> JSONValue {
         .object([
             ("dry_run", .bool(dryRun)),
             ("already_imported", .integer(Int64(readBefore))),
+            ("new_tiles", .object(zip(TileZoom.allCases, newTiles).map { ($0.rawValue, .integer(Int64($1))) })),
             ("added", .integer(Int64(reports.reduce(0) { $0 + $1.added }))),
             ("duplicates", .integer(Int64(reports.reduce(0) { $0 + $1.duplicates }))),
             ("rejected", .integer(Int64(reports.filter(\.isRejected).count))),

@@ -1,5 +1,6 @@
 import TrackerCore
 import TrackerStore
+import TrackerTime
 
 /// `tracker records`: the top three of each record, per activity type.
 enum RecordsCommand {
@@ -32,14 +33,24 @@ enum RecordsCommand {
         // `--type run` is every run, as in the other views; each type keeps its own records.
         let types = try arguments.parseAll(Self.type, as: ActivityTypeFilter.self).types
         let chosenYear = try arguments.parse(Self.year)
-        let store = BestEffortStore(database: try context.database())
+        let database = try context.database()
+        let store = BestEffortStore(database: database)
         let records = try store.records(types: types.isEmpty ? nil : types, year: chosenYear)
         // The store ranks, filters by year and cuts; the page lays them out.
         let page = RecordsPage(entries: records.map(RecordEntry.init), types: types)
+        // The Eddington number counts the days of the year asked for (a yearly E), of the types asked for.
+        let days = try DayDistanceStore(database: database).days(
+            from: chosenYear.flatMap { LocalDay(year: $0, month: 1, day: 1) }, through: chosenYear.flatMap { LocalDay(year: $0, month: 12, day: 31) })
+        let eddington = EddingtonSummary(days: types.isEmpty ? days : days.filter { types.contains($0.type) })
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(page.json.serialized(pretty: true))
+            // The array of records stays an array: the Eddington numbers are rows of it, record "eddington".
+            guard case .array(let rows) = page.json else { return }
+            context.print(JSONValue.array(rows + eddington.recordRows).serialized(pretty: true))
         } else {
-            context.page(page.text(try context.formatter(), width: context.terminal.columns))
+            let formatter = try context.formatter()
+            var text = page.text(formatter, width: context.terminal.columns)
+            if !page.isEmpty { text += "\n" + eddington.text(imperial: formatter.units == .imperial, width: context.terminal.columns) }
+            context.page(text)
         }
     }
 

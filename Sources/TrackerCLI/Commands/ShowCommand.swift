@@ -25,10 +25,14 @@ enum ShowCommand {
         let selection = try ActivitySelection(arguments.positionals.first ?? "last", store: store)
         let origin = try store.origin(id: selection.id)
         let stream = try selection.stream()
+        let tiles = TileStore(database: try context.database())
         let page = ActivityPage(
             activity: selection.activity, source: origin?.source, sourceID: origin?.sourceID, stream: stream,
             bestEfforts: try selection.bestEfforts(),
-            gear: try selection.activity.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name })
+            gear: try selection.activity.gearID.flatMap { try GearStore(database: database).find(id: $0)?.name },
+            tiles: try TileZoom.allCases.map { zoom in
+                (zoom, try tiles.tileCount(ofActivity: selection.id, zoom: zoom), try tiles.firstVisits(ofActivity: selection.id, zoom: zoom))
+            })
         if arguments.flag(OutputFormat.jsonOption) {
             context.print(page.json.serialized(pretty: true))
         } else {

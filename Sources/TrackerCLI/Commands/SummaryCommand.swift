@@ -43,10 +43,18 @@ enum SummaryCommand {
         }
         let database = try context.database()
         let summary = try TrainingSummary.load(from: database, options: options)
+        // The Eddington number of the whole history up to the as-of day, of the types asked for.
+        let types = Set(options.types)
+        let days = try DayDistanceStore(database: database).days(through: options.asOf.lastDay)
+        let eddington = EddingtonSummary(days: types.isEmpty ? days : days.filter { types.contains($0.type) })
         if arguments.flag(OutputFormat.jsonOption) {
-            context.print(summary.json(gearNames: try GearStore(database: database).names()).serialized(pretty: true))
+            guard case .object(var fields) = summary.json(gearNames: try GearStore(database: database).names()) else { return }
+            fields.append(("eddington", eddington.json))
+            context.print(JSONValue.object(fields).serialized(pretty: true))
         } else {
-            context.page(summary.text(try context.formatter(), terminal: context.terminal))
+            let formatter = try context.formatter()
+            context.page(summary.text(formatter, terminal: context.terminal) + "\n"
+                + eddington.text(imperial: formatter.units == .imperial, width: context.terminal.columns))
         }
     }
 

@@ -14,6 +14,8 @@ struct ActivityPage {
     var bestEfforts: [BestEffort]
     /// The name of the gear it was done with, or `nil`.
     var gear: String? = nil
+    /// The map tiles its track passes through and those it visited first of all activities, per zoom.
+    var tiles: [(zoom: TileZoom, passed: Int, new: Int)] = []
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -59,6 +61,10 @@ struct ActivityPage {
             rows.append(("Power", "\(formatter.power(average)) average, \(formatter.power(max)) max"))
         }
         if let gear { rows.append(("Gear", TerminalText.escape(gear))) }
+        if let explorer = tiles.first, explorer.passed > 0 {
+            let rest = tiles.dropFirst().map { "+\($0.new) of \($0.passed) at zoom \($0.zoom.level)" }
+            rows.append(("Tiles", (["+\(explorer.new.counted("new tile")) of \(explorer.passed)"] + rest).joined(separator: ", ")))
+        }
         let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
@@ -174,6 +180,7 @@ struct ActivityPage {
             ("source", .optional(source)),
             ("source_id", .optional(sourceID)),
             ("has_samples", .bool(figures.hasSamples)),
+            ("tiles", .array(tiles.map { .object([("zoom", .integer(Int64($0.zoom.level))), ("passed", .integer(Int64($0.passed))), ("new", .integer(Int64($0.new)))]) })),
             ("moving_s", .number(figures.movingTime)),
             ("elapsed_s", number(figures.elapsedTime)),
             ("average_speed_m_s", number(figures.averageSpeed)),

@@ -95,3 +95,11 @@ extension TrackMetric: ExpressibleByArgument {
 extension CalendarMetric: ExpressibleByArgument {
     static let argumentKind = "a calendar metric"
 }
+
+extension TileZoom: ExpressibleByArgument {
+    static let argumentKind = "a tile zoom"
+}
+
+extension TileMapFormat: ExpressibleByArgument {
+    static let argumentKind = "a map format"
+}

@@ -18,6 +18,9 @@ final class ArchiveReader {
 
     private let archive: OpaquePointer
     private var current: String?
+    /// The archive's bytes when it is read from memory (a zip inside a zip): libarchive reads them
+    /// in place, so they live as long as the handle.
+    private var memory: UnsafeMutableRawBufferPointer?
 
     /// Opens the zip file at `path`.
     /// - Throws: `ImportError` when it cannot be opened or is not a zip file.
@@ -29,8 +32,31 @@ final class ArchiveReader {
         try check(archive_read_open_filename(archive, path, 65_536), "cannot be opened as a zip archive: it is damaged or not a zip file")
     }
 
+    /// Opens a zip archive held in memory (an entry of another archive), read in place.
+    /// - Throws: `ImportError` when it is not a zip archive.
+    init(bytes: [UInt8]) throws {
+        guard let handle = archive_read_new() else { throw ImportError(.file, "cannot start libarchive") }
+        archive = handle
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        memory = copy
+        bytes.withUnsafeBytes { copy.copyMemory(from: $0) }
+        try check(archive_read_support_format_zip(archive), "cannot read zip archives")
+        try check(archive_read_open_memory(archive, copy.baseAddress, bytes.count), "cannot be opened as a zip archive: it is damaged or not a zip file")
+    }
+
     deinit {
         archive_read_free(archive)
+        memory?.deallocate()
+    }
+
+    /// Reads the next bytes of the current entry into `buffer`; 0 at its end.
+    /// - Throws: `ImportError` when they are damaged.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = archive_read_data(archive, buffer.baseAddress, buffer.count)
+        guard count >= 0 else {
+            throw ImportError(.file, "is damaged: the entry '\(current ?? "")' cannot be read (libarchive: \(message))")
+        }
+        return count
     }
 
     /// The next entry's header, or `nil` after the last; its data is then read with `readData`.

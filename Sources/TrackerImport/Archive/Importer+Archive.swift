@@ -25,6 +25,16 @@ extension Importer {
             finished(job)
             return [report]
         }
+        if checked.isGarmin {
+            return try importGarminArchive(job)
+        }
+        if let entry = checked.appleHealth {
+            let display = job.display + ":" + entry
+            let report = try importFile(Job(path: job.path, display: display, format: .auto, size: max(job.size, 1),
+                                            special: .appleHealth(.archive(job.path, entry: entry))))
+            finished(job)
+            return [report]
+        }
         let plan = checked.plan
         // The archive's own size gives way to its entries' in the progress bar.
         let entryBytes = plan.files.reduce(checked.csv?.count ?? 0) { $0 + (checked.sizes[$1] ?? 0) }
@@ -104,6 +114,10 @@ extension Importer {
         var csv: [UInt8]?
         /// Every regular entry's size, as read.
         var sizes: [String: Int]
+        /// Garmin Connect's export (`DI_CONNECT/`), imported by `importGarminArchive`.
+        var isGarmin = false
+        /// The entry that is Apple Health's `export.xml`, when the archive is its export.
+        var appleHealth: String?
         /// The entries named `bikes.csv` or `shoes.csv`, by name.
         var gearLists: [String: [UInt8]] = [:]
     }
@@ -122,7 +136,11 @@ extension Importer {
             }
             guard entry.isFile else { continue }
             names.append(entry.name)
-            if entry.name.lastPathComponent.lowercased() == "activities.csv" {
+            if entry.name.lowercased().hasSuffix(".zip") {
+                let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
+                try checkNestedArchive(bytes, display: entry.name, nesting: job.nesting + 1)
+                sizes[entry.name] = bytes.count
+            } else if entry.name.lastPathComponent.lowercased() == "activities.csv" {
                 let bytes = try reader.readData(limit: Importer.maximumEntryBytes)
                 csvCandidates[entry.name] = bytes
                 sizes[entry.name] = bytes.count
@@ -140,6 +158,12 @@ extension Importer {
                 }
                 sizes[entry.name] = count
             }
+        }
+        if format == .auto && GarminExport.isExport(names) {
+            return ArchiveCheck(plan: ArchivePlan(entries: [], readsStrava: false), csv: nil, sizes: sizes, isGarmin: true)
+        }
+        if format == .auto, let entry = Importer.appleHealthEntry(names) {
+            return ArchiveCheck(plan: ArchivePlan(entries: [], readsStrava: false), csv: nil, sizes: sizes, appleHealth: entry)
         }
         let plan = ArchivePlan(entries: names, readsStrava: format == .auto || format == .strava)
         if format == .strava && plan.stravaCSV == nil {

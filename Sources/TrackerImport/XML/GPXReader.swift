@@ -50,6 +50,14 @@ final class GPXReader: XMLEventHandler {
         }
     }
 
+    /// The stream of the points read and the Unix second its offsets count from (the first time,
+    /// rounded down); `nil` without timed points. Apple Health's routes are read through it.
+    func timedStream() throws -> (stream: ActivityStream, start: Double)? {
+        guard let first = builder.firstTime else { return nil }
+        let start = first.rounded(.down)
+        return try builder.build(start: start).map { ($0, start) }
+    }
+
     /// The track points the activity is made of: without the segments that have no time, unless no
     /// point has one.
     var points: Int {

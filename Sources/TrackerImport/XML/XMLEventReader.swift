@@ -30,13 +30,18 @@ final class XMLEventReader {
     private var ending = false
     private var parser: OpaquePointer?
 
-    init(handler: XMLEventHandler) {
+    /// Whether a DOCTYPE with an internal subset is read (element and attribute lists only: an
+    /// entity declared in it refuses the file before anything uses it).
+    private let allowsDoctype: Bool
+
+    init(handler: XMLEventHandler, allowsDoctype: Bool = false) {
         self.handler = handler
+        self.allowsDoctype = allowsDoctype
     }
 
     /// Parses the whole stream, calling the handler; throws the first error with its line.
     func parse(_ stream: ByteStream) throws {
-        let input = ProcessingInstructionGuard(source: UTF8Guard(source: XMLPrologGuard(source: stream)))
+        let input = ProcessingInstructionGuard(source: UTF8Guard(source: XMLPrologGuard(source: stream, allowsDoctype: allowsDoctype)))
         var chunk = [UInt8](repeating: 0, count: XMLEventReader.chunkSize)
         var head: [UInt8] = []
         var result: Int32 = 0

@@ -7,6 +7,9 @@
 /// This reads only the prolog's markers (`<?`, `<!--`, `<!`); it is not an XML parser.
 final class XMLPrologGuard: ByteStream {
     private let source: ByteStream
+    /// Lets a DOCTYPE through to the parser (Apple Health's export carries one), which then refuses
+    /// any entity it declares (`XMLEventReader`), so none is ever expanded.
+    private let allowsDoctype: Bool
     private var state = State.text
     private var line = 1
     private var matched = 0
@@ -21,8 +24,9 @@ final class XMLPrologGuard: ByteStream {
         case done
     }
 
-    init(source: ByteStream) {
+    init(source: ByteStream, allowsDoctype: Bool = false) {
         self.source = source
+        self.allowsDoctype = allowsDoctype
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
@@ -51,6 +55,7 @@ final class XMLPrologGuard: ByteStream {
             }
         case .bang:
             guard byte == UInt8(ascii: "-") else {
+                if allowsDoctype { state = .done; return }
                 throw ImportError(.line(line), "a DOCTYPE or other declaration before the root element; GPX and TCX files need none, and it is refused so that no entity can be declared or expanded")
             }
             state = .commentDash
