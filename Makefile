@@ -66,11 +66,21 @@ report-screenshot: release
 bench-report: release
 	./bench/report
 
+# The zones benchmark (bench/zones): tracker zones for 12 weeks on a ten-year history with streams.
+.PHONY: bench-zones
+bench-zones: release
+	./bench/zones
+
 # The chart benchmark (bench/charts): tracker chart next to gnuplot and matplotlib.
 .PHONY: bench-charts
 bench-charts: release
 	$(SWIFT) build -c release --scratch-path .build/dynamic
 	./bench/charts
+
+# The heatmap benchmark (bench/heatmap): tracker chart heatmap of 5,000 activities next to matplotlib.
+.PHONY: bench-heatmap
+bench-heatmap: release
+	./bench/heatmap
 
 # The training benchmark (bench/load-insights): insights and load on ten years, chart load next to gnuplot.
 .PHONY: bench-load

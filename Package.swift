@@ -43,6 +43,8 @@ let package = Package(
         // libarchive opened on the first archive (see Sources/CArchive/include/CArchive.h); the
         // headers come from libarchive-dev.
         .target(name: "CArchive"),
+        // glibc's malloc tuning for the importer's reading threads (see Sources/TrackerImport/ReaderThread.swift).
+        .target(name: "CAllocator"),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -63,11 +65,14 @@ let package = Package(
                 .embedInCode("0011_keep_activity_totals_by_span.sql"),
                 .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
                 .embedInCode("0013_add_activity_identity.sql"),
+                .embedInCode("0014_drop_single_column_start_index.sql"),
                 .embedInCode("0015_keep_mood_words_and_tags.sql"),
+                .embedInCode("0017_create_activity_curves.sql"),
                 .embedInCode("0018_create_visited_tiles_and_day_distances.sql"),
                 .embedInCode("0019_create_gear.sql"),
                 .embedInCode("0020_create_activity_search.sql"),
                 .embedInCode("0021_create_imported_files.sql"),
+                .embedInCode("0022_zones_and_one_load_scale.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).
@@ -79,7 +84,7 @@ let package = Package(
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerTime", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerImportStore declares that TrackerStore's ImportWriter is one.
-        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "TrackerTime", "TrackerCore"]),
+        .target(name: "TrackerImport", dependencies: ["CXML", "CZlib", "CArchive", "CAllocator", "TrackerTime", "TrackerCore"]),
         // The self-contained HTML report: the charts as SVG, its data as JSON, and a small script
         // (Resources/report.js, unit-tested with Node) for interaction and motion.
         .target(
@@ -92,7 +97,7 @@ let package = Package(
         .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
             name: "TrackerCLI",
-            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport"]
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport", "TrackerRandom"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports

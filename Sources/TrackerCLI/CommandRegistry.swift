@@ -6,6 +6,8 @@ enum CommandRegistry {
         ShowCommand.command,
         RecordsCommand.command,
         TilesCommand.command,
+        CurveCommand.command,
+        FitnessCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         GearCommand.command,
@@ -18,6 +20,7 @@ enum CommandRegistry {
         GoalCommand.command,
         SummaryCommand.command,
         LoadCommand.command,
+        ZonesCommand.command,
         InsightsCommand.command,
         ChartCommand.command,
         ReportCommand.command,
@@ -32,7 +35,7 @@ enum CommandRegistry {
     ]
 
     /// Commands for the build and install, run by name but listed nowhere.
-    static let hidden: [Command] = [ManualCommand.command]
+    static let hidden: [Command] = [ManualCommand.command, CurveBenchCommand.command]
 
     /// The command a name or alias runs. Only that command's declaration is built: building
     /// all of them (`all`) costs a start-up a noticeable share of its time. A test checks this
@@ -44,6 +47,8 @@ enum CommandRegistry {
         case "show": ShowCommand.command
         case "records": RecordsCommand.command
         case "tiles": TilesCommand.command
+        case "curve", "curves": CurveCommand.command
+        case "fitness": FitnessCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
         case "gear": GearCommand.command
@@ -56,6 +61,7 @@ enum CommandRegistry {
         case "goal", "goals": GoalCommand.command
         case "summary", "summarise", "summarize": SummaryCommand.command
         case "load": LoadCommand.command
+        case "zones": ZonesCommand.command
         case "insights": InsightsCommand.command
         case "chart": ChartCommand.command
         case "report": ReportCommand.command
@@ -68,6 +74,7 @@ enum CommandRegistry {
         case "completions": CompletionsCommand.command
         case "help": HelpCommand.command
         case "manual": ManualCommand.command
+        case "bench-curve": CurveBenchCommand.command
         default: nil
         }
     }

@@ -27,6 +27,7 @@ extension ReportPage {
         }
         if parts.contains(.mood) { page += moodSection() }
         page += calendarSection()
+        page += zoneSection()
         if parts.contains(.table) { page += tableSection() }
         if let drawing { page += "<section class=\"card drawing\" aria-label=\"\(escape(title))\">\n<figure>\(drawing)</figure>\n</section>\n" }
         page += "</main>\n"
@@ -115,6 +116,37 @@ extension ReportPage {
             html += "<ul class=\"visually-hidden\">" + moodDays.map { "<li>\(escape(Self.moodLabel($0)))</li>" }.joined() + "</ul>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// Each week's time in zones as a stacked bar of SVG rects (attributes, not inline style, which
+    /// the page's policy refuses), widths by seconds against the longest week, then the figures.
+    func zoneSection() -> String {
+        guard let zones, !zones.weeks.isEmpty else { return "" }
+        var html = "<section class=\"card zones\" aria-labelledby=\"zones-title\">\n<h2 id=\"zones-title\">Time in zones <span class=\"muted\">\(escape(zones.title))</span></h2>\n"
+        html += "<ul class=\"zone-legend\">" + zones.zones.enumerated().map { index, zone in
+            "<li><svg width=\"12\" height=\"12\" aria-hidden=\"true\"><rect class=\"zone-\(index + 1)\" width=\"12\" height=\"12\" rx=\"2\"/></svg> \(escape(zone.label)) \(escape(zone.name)) <span class=\"muted\">\(escape(zone.range))</span></li>"
+        }.joined() + "</ul>\n<div class=\"scroll\">\n<table id=\"zones-table\">\n"
+        html += "<thead><tr><th scope=\"col\">Week</th><th scope=\"col\">Time in zones</th><th scope=\"col\">Total</th><th scope=\"col\"><abbr title=\"Polarization index (Treff et al. 2019)\">PI</abbr></th></tr></thead>\n<tbody>\n"
+        let longest = zones.weeks.map { $0.seconds.reduce(0, +) }.max() ?? 0
+        let width = 320.0
+        for week in zones.weeks {
+            var x = 0.0
+            var rects = ""
+            for (index, seconds) in week.seconds.enumerated() where seconds > 0 && longest > 0 {
+                let part = seconds / longest * width
+                rects += "<rect class=\"zone-\(index + 1)\" x=\"\(Self.decimal(x))\" y=\"2\" width=\"\(Self.decimal(part))\" height=\"14\"><title>\(escape(zones.zones[index].label)): \(Int((seconds / 60).rounded())) min</title></rect>"
+                x += part
+            }
+            let label = week.seconds.enumerated().filter { $0.element > 0 }.map { "\(zones.zones[$0.offset].label) \(Int(($0.element / 60).rounded())) min" }.joined(separator: ", ")
+            html += "<tr><th scope=\"row\">\(escape(week.label))</th><td><svg class=\"zone-bar\" viewBox=\"0 0 \(Int(width)) 18\" width=\"\(Int(width))\" height=\"18\" role=\"img\" aria-label=\"\(escape(label.isEmpty ? "no time recorded" : label))\">\(rects)</svg></td>"
+            html += "<td>\(escape(week.total))</td><td>\(escape(week.polarizationIndex))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>\n</section>\n"
+    }
+
+    static func decimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     func tableSection() -> String {

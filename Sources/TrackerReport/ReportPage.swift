@@ -102,6 +102,8 @@ public struct ReportPage: Sendable {
     public var drawing: String?
     /// The year's calendar (`tracker calendar`) under the mood chart, or `nil` for none.
     public var calendar: CalendarChart?
+    /// Time in zones week by week, when the person's thresholds give zones and streams recorded them.
+    public var zones: ZoneWeeks?
 
     /// A section of the page.
     public enum Part: CaseIterable, Sendable {

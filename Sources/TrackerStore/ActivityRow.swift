@@ -17,10 +17,11 @@ struct ActivityRow {
     var activity: Activity
     var load: TrainingLoad
 
-    /// The row of `activity`, with the load its stream (as stored) and the heart-rate settings give.
-    init(_ activity: Activity, stream: ActivityStream?, bounds: HeartRateBounds?) {
+    /// The row of `activity`, with the load its stream (as stored) and the thresholds give; `moving`
+    /// is the stream's `movingIntervals()` when the writer has them.
+    init(_ activity: Activity, stream: ActivityStream?, moving: [Bool]? = nil, thresholds: Thresholds) {
         self.activity = activity
-        load = activity.trainingLoad(stream: stream, bounds: bounds)
+        load = activity.trainingLoad(stream: stream, moving: moving, thresholds: thresholds)
         self.activity.load = load
     }
 

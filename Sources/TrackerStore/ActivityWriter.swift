@@ -9,16 +9,16 @@ import TrackerCore
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
-/// encoded, and its efforts and its activity's load are computed from the decoded bytes, so an
-/// import, an edit and a rebuild give the same bytes.
+/// encoded, and its efforts and its activity's load are computed from the values its bytes decode
+/// to (`StreamCodec.encodeStored` gives them beside the bytes), so an import, an edit and a rebuild
+/// give the same bytes.
 ///
 /// A row's values are bound by one encoding (`ActivityRow`).
 final class ActivityWriter {
     let database: Database
-    /// The heart-rate settings loads are computed with, read once and only when a stream needs them
+    /// The thresholds loads are computed with, read once and only when a stream needs them
     /// (`add` never reads them).
-    private var boundsRead = false
-    private var bounds: HeartRateBounds?
+    private var storedThresholds: Thresholds?
     /// Batch INSERTs by their number of rows (a row's statement comes from the database's cache).
     private var insertStatements: [Int: Statement] = [:]
     /// Each family's default gear, read once, on the first insert.
@@ -28,13 +28,12 @@ final class ActivityWriter {
         self.database = database
     }
 
-    /// The settings a stream's load is computed with (`ActivityStore.heartRateBoundsForLoads`).
-    func heartRateBounds() throws -> HeartRateBounds? {
-        if !boundsRead {
-            bounds = try ActivityStore(database: database).heartRateBoundsForLoads()
-            boundsRead = true
-        }
-        return bounds
+    /// The settings a stream's load is computed with (`ActivityStore.thresholdsForLoads`).
+    func thresholds() throws -> Thresholds {
+        if let storedThresholds { return storedThresholds }
+        let read = try ActivityStore(database: database).thresholdsForLoads()
+        storedThresholds = read
+        return read
     }
 
     // MARK: - Writing
@@ -84,7 +83,9 @@ final class ActivityWriter {
         _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
     ) throws -> (activity: Activity, efforts: StoredEfforts?) {
         let stored = try stream.map(storedForm)
-        var row = ActivityRow(activity, stream: stored?.stream, bounds: stored == nil ? nil : try heartRateBounds())
+        // The pauses of the stored stream, found once for its load and its best efforts.
+        let moving = stored?.stream.movingIntervals()
+        var row = ActivityRow(activity, stream: stored?.stream, moving: moving, thresholds: stored == nil ? Thresholds() : try thresholds())
         row.activity.gearID = try gearID(for: activity, source: source)
         let statement = try insertStatement(rows: 1)
         statement.reset()
@@ -100,7 +101,7 @@ final class ActivityWriter {
             return (inserted, nil)
         }
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
-        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream)]))
+        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream, moving: moving)]))
         return (inserted, efforts.first)
     }
 
@@ -190,7 +191,8 @@ final class ActivityWriter {
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
     private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        let row = ActivityRow(activity, stream: stream, bounds: stream == nil ? nil : try heartRateBounds())
+        let moving = stream?.movingIntervals()
+        let row = ActivityRow(activity, stream: stream, moving: moving, thresholds: stream == nil ? Thresholds() : try thresholds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
         statement.reset()
         var index: Int32 = 0
@@ -201,7 +203,7 @@ final class ActivityWriter {
         guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
         var stored = row.activity
         stored.id = id
-        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream)]))
+        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream, moving: moving)]))
         return (row, efforts.first)
     }
 
@@ -218,17 +220,18 @@ final class ActivityWriter {
     // MARK: - Streams as stored
 
     /// `stream`'s bytes and the stream they decode to: what every derived value is computed from.
+    /// The stream comes with the bytes (`StreamCodec.encodeStored`), equal to decoding them, without
+    /// reading them back.
     /// - Throws: `StreamError` when a value cannot be encoded.
     func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
-        let bytes = try StreamCodec.encode(stream)
-        return (bytes, try StreamCodec.decode(bytes))
+        try StreamCodec.encodeStored(stream)
     }
 
     // MARK: - After a write
 
     /// Keeps every derived table in step with `batch`, from the values as stored: the spans' totals,
-    /// each type's whole-activity bests, the search index and the best efforts of the activities whose streams (or types)
-    /// changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
+    /// each type's whole-activity bests, the search index, and the best efforts and mean-maximal curves
+    /// of the activities whose streams (or types) changed. Returns the efforts it stored, in the order of `batch.streams`. Every write path runs
     /// it, in its transaction.
     /// - Throws: `DatabaseError`.
     func afterWrite(_ batch: WriteBatch) throws -> [StoredEfforts] {
@@ -240,6 +243,7 @@ final class ActivityWriter {
         try bests.keepTypeBests(counted)
         try DayDistanceStore(database: database).keep(counted)
         let tiles = TileStore(database: database)
+        let curves = CurveStore(database: database)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
             // The start as stored; none for a deleted activity.
@@ -248,9 +252,12 @@ final class ActivityWriter {
                 start = try ActivityStore(database: database).fetch(id: change.id)?.start
             }
             try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream)
-            let computed = change.stream?.bestEfforts(for: change.type) ?? []
+            let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
+            try curves.replace(change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
         }
+        let zones = ZoneHistogramStore(database: database)
+        for change in batch.streams { try zones.replace(forActivity: change.id, type: change.type, stream: change.stream) }
         return efforts
     }
 
@@ -260,7 +267,7 @@ final class ActivityWriter {
     static let rebuildBatch = 256
 
     /// Empties every derived table and replays every stored activity through `afterWrite(_:)`, in one
-    /// transaction, also computing again the load of each activity with a stream; returns the number
+    /// transaction, also computing again the load of each activity; returns the number
     /// of activities with a stream (`tracker records --rebuild`).
     /// - Throws: `StoreError` for a damaged stream or row, `DatabaseError`.
     func rebuild() throws -> Int {
@@ -270,8 +277,10 @@ final class ActivityWriter {
             try database.execute("DELETE FROM best_efforts")
             try DayDistanceStore(database: database).removeAll()
             try TileStore(database: database).removeAll()
+            try database.execute("DELETE FROM zone_histograms")
+            try database.execute("DELETE FROM activity_curves")
             try database.execute("DELETE FROM activity_search")
-            let bounds = try heartRateBounds()
+            let thresholds = try thresholds()
             var withStreams = 0
             var after: Int64 = Int64.min
             while true {
@@ -284,9 +293,11 @@ final class ActivityWriter {
                 after = last
                 var batch = WriteBatch(stored: rows.map(\.0))
                 for (activity, value) in rows {
-                    guard let id = activity.id, let stream = try StreamStore.decode(value, forActivity: id) else { continue }
-                    batch.streams.append(.init(id: id, type: activity.type, stream: stream))
-                    let load = ActivityRow(activity, stream: stream, bounds: bounds).load
+                    guard let id = activity.id else { continue }
+                    let stream = try StreamStore.decode(value, forActivity: id)
+                    if let stream { batch.streams.append(.init(id: id, type: activity.type, stream: stream)) }
+                    // Rows without a stream too: a load stored before the one scale (migration 0022) is NULL.
+                    let load = ActivityRow(activity, stream: stream, thresholds: stream == nil ? Thresholds() : thresholds).load
                     if load != activity.load { try ActivityStore(database: database).saveLoad(load, forActivity: id) }
                 }
                 withStreams += batch.streams.count

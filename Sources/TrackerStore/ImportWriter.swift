@@ -83,8 +83,8 @@ public final class ImportWriter {
             SELECT a.id, a.type, s.activity_id IS NOT NULL FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
             WHERE a.source = 'strava' AND a.source_id = ? LIMIT 1
             """)
-        // Read once for the whole import: an activity with a heart-rate stream is stored with its TRIMP.
-        _ = try writer.heartRateBounds()
+        // Read once for the whole import: an activity with a stream is stored with the load its thresholds give.
+        _ = try writer.thresholds()
         pending.reserveCapacity(ImportWriter.batchSize)
     }
 
@@ -249,7 +249,7 @@ public final class ImportWriter {
                 if let efforts { fileEfforts.append(efforts) }
             } else {
                 run.append(ActivityWriter.NewRow(
-                    row: ActivityRow(row.activity, stream: nil, bounds: nil), source: row.source, sourceID: row.sourceID,
+                    row: ActivityRow(row.activity, stream: nil, thresholds: Thresholds()), source: row.source, sourceID: row.sourceID,
                     originDatabase: row.originNumber, originID: row.identity?.id))
                 if run.count == ImportWriter.batchSize { try insertRun() }
             }

@@ -30,6 +30,16 @@ struct StreamByteReader {
         throw StreamError.corrupt("a number at byte \(offset) is too long")
     }
 
+    /// Steps over `count` varints without reading their values: each ends at a byte below 0x80.
+    mutating func skipVarints(_ count: Int) throws {
+        var left = count
+        while left > 0 {
+            guard offset < bytes.count else { throw StreamError.corrupt("it ends early, at byte \(offset)") }
+            if bytes[offset] & 0x80 == 0 { left -= 1 }
+            offset += 1
+        }
+    }
+
     mutating func readSigned() throws -> Int64 {
         let raw = try readVarint()
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)

@@ -51,14 +51,50 @@ public enum StreamCodec {
     ///   units, e.g. a distance of 9e14 m).
     public static func encode(_ stream: ActivityStream) throws -> [UInt8] {
         var writer = StreamByteWriter()
+        _ = try encode(stream, into: &writer, keeping: false)
+        return writer.bytes
+    }
+
+    /// The bytes of `stream` and the stream they decode to, without decoding them: each value is
+    /// its scaled integer over its scale's power of ten, as `decode` computes it, so the stream is
+    /// equal to `decode(bytes)` (the writer derives every value from it).
+    ///
+    /// - Throws: `StreamError.invalidValue` as `encode` does, and the checks of `ActivityStream.init`
+    ///   as `decode` does.
+    public static func encodeStored(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
+        var writer = StreamByteWriter()
+        let kept = try encode(stream, into: &writer, keeping: true) ?? StoredColumns()
+        let laps = stream.laps.map { lap in
+            Lap(startOffset: stored(lap.startOffset, digits: 3), duration: stored(lap.duration, digits: 3),
+                distance: stored(lap.distance, digits: 2), averageHeartRate: lap.averageHeartRate.map { stored($0, digits: 1) },
+                maxHeartRate: lap.maxHeartRate.map { stored($0, digits: 1) }, averageCadence: lap.averageCadence.map { stored($0, digits: 1) },
+                averagePower: lap.averagePower.map { stored($0, digits: 1) })
+        }
+        let columns = kept.columns
+        let decoded = try ActivityStream(
+            time: kept.time, latitude: columns[.latitude], longitude: columns[.longitude], elevation: columns[.elevation],
+            distance: columns[.distance], heartRate: columns[.heartRate], cadence: columns[.cadence],
+            power: columns[.power], speed: columns[.speed], segmentStarts: stream.segmentStarts, laps: laps)
+        return (writer.bytes, decoded)
+    }
+
+    /// The columns as `decode` gives them back, filled by `encode(_:into:keeping:)`.
+    private struct StoredColumns {
+        var time: [Double] = []
+        var columns: [StreamColumn: [Double]] = [:]
+    }
+
+    /// Writes `stream`; with `keeping`, also returns its columns as `decode` reads them back.
+    private static func encode(_ stream: ActivityStream, into writer: inout StreamByteWriter, keeping: Bool) throws -> StoredColumns? {
         writer.append(version)
         writer.appendVarint(UInt64(stream.count))
         let columns = StreamColumn.allCases.compactMap { column in stream.values(of: column).map { (column, $0) } }
         writer.appendVarint(UInt64(columns.count + 1))
         let timeScale = stream.time.allSatisfy { $0 == $0.rounded() } ? 0 : 3
-        try writeColumn(stream.time, tag: timeTag, name: "time", scale: timeScale, into: &writer)
+        var kept = StoredColumns()
+        kept.time = try writeColumn(stream.time, tag: timeTag, name: "time", scale: timeScale, into: &writer, keeping: keeping) ?? []
         for (column, values) in columns {
-            try writeColumn(values, tag: column.rawValue, name: column.name, scale: scale(of: column), into: &writer)
+            kept.columns[column] = try writeColumn(values, tag: column.rawValue, name: column.name, scale: scale(of: column), into: &writer, keeping: keeping)
         }
         writer.appendVarint(UInt64(stream.segmentStarts.count))
         var previous = 0
@@ -76,12 +112,13 @@ public enum StreamCodec {
                 writer.appendVarint(UInt64(try scaled(value, digits: digits, column: "lap \(index)", index: index)))
             }
         }
-        return writer.bytes
+        return keeping ? kept : nil
     }
 
+    /// Writes one column; with `keeping`, also returns its values as `decode` reads them back.
     private static func writeColumn(
-        _ values: [Double], tag: UInt8, name: String, scale digits: Int, into writer: inout StreamByteWriter
-    ) throws {
+        _ values: [Double], tag: UInt8, name: String, scale digits: Int, into writer: inout StreamByteWriter, keeping: Bool
+    ) throws -> [Double]? {
         var integers = [Int64]()
         integers.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
@@ -95,6 +132,14 @@ public enum StreamCodec {
         writer.append(UInt8(digits))
         writer.append(useSecond ? 2 : 1)
         for value in useSecond ? second : first { writer.appendSigned(value) }
+        guard keeping else { return nil }
+        let divisor = power(digits)
+        return integers.map { Double($0) / divisor }
+    }
+
+    /// A lap's field as `readLap` reads it back (encoding has checked that it fits).
+    private static func stored(_ value: Double, digits: Int) -> Double {
+        Double(UInt64(Int64((value * power(digits)).rounded()))) / power(digits)
     }
 
     private static func scaled(_ value: Double, digits: Int, column: String, index: Int) throws -> Int64 {
@@ -114,7 +159,7 @@ public enum StreamCodec {
         }
     }
 
-    private static func power(_ digits: Int) -> Double {
+    static func power(_ digits: Int) -> Double {
         var result = 1.0
         for _ in 0..<digits { result *= 10 }
         return result

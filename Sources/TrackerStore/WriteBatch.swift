@@ -9,6 +9,8 @@ struct WriteBatch {
         var type: ActivityType
         /// The stream as stored (decoded from its row), or `nil` when the activity has none.
         var stream: ActivityStream?
+        /// The stream's `movingIntervals()` when the writer has computed them for its load already.
+        var moving: [Bool]? = nil
     }
 
     /// Rows as they were before the write: deleted ones, and the old values of updated ones.

@@ -1,8 +1,8 @@
 import TrackerStore
 
 /// The bytes of every table derived from the activities and their streams (best efforts, each
-/// type's bests, the spans' totals, the loads), each REAL as its bit pattern: what an import, an edit
-/// and a rebuild must leave alike.
+/// type's bests, the spans' totals, the loads, the curves), each REAL as its bit pattern: what an
+/// import, an edit and a rebuild must leave alike.
 public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var efforts: [String]
     public var typeBests: [String]
@@ -11,6 +11,8 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var activityTiles: [String]
     public var tiles: [String]
     public var days: [String]
+    /// One line per activity and curve kind: its stored values, in hexadecimal.
+    public var curves: [String]
 
     public init(_ database: Database) throws {
         func bits(_ row: Row, _ index: Int) -> String {
@@ -37,12 +39,15 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         days = try database.fetch("SELECT day, type, activities, distance_mm FROM day_distances ORDER BY 1, 2") {
             "\($0.int(0)) \($0.string(1) ?? "") \($0.int(2)) \($0.int64(3))"
         }
+        curves = try database.fetch("SELECT activity_id, kind, hex(points) FROM activity_curves ORDER BY 1, 2") {
+            "\($0.int64(0)) \($0.string(1) ?? "") \($0.string(2) ?? "")"
+        }
     }
 }
 
 extension DerivedSnapshot {
     public var description: String {
-        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads
+        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves
             + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days).joined(separator: "\n")
     }
 }

@@ -18,6 +18,7 @@ import TrackerTestSupport
             Moving time  27:30
             Pace         5:17 /km
             Climb        +56 m
+            Load         26, estimated from time and type
 
             No recorded samples, so no splits, laps or best efforts.
 

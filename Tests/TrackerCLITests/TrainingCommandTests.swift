@@ -20,14 +20,15 @@ import TrackerTime
         #expect(tracker.run("add --duration 30m --type walk --date 2026-11-29T08:00").status == 0)
         let stored = try ActivityStore(database: Database(path: tracker.databasePath)).fetch()
         #expect(stored.map(\.effort) == [nil, 5])
-        #expect(stored[1].load == TrainingLoad(value: 300, method: .sessionEffort))
+        // 5 x 60 = 300 effort-minutes; an hour at effort 7 (420) is 100.
+        #expect(stored[1].load == TrainingLoad(value: 300.0 * 100 / 420, method: .sessionEffort))
         let walk = try #require(stored[0].load)
         #expect(walk.method == .estimate && walk.isEstimated)
         #expect(abs(walk.value - 30 * TrainingLoad.estimatePerMinute(.walk)) < 1e-9)
 
         let csv = tracker.run("load --days 2 --csv").output.split(separator: "\r\n").map(String.init)
         #expect(csv[0] == "date,load,fitness,fatigue,form,acute_chronic_ratio")
-        #expect(csv[1].hasPrefix("2026-11-28,300,"))
+        #expect(csv[1].hasPrefix("2026-11-28,71.4,"))
         let noEstimates = tracker.run("load --days 2 --csv --no-estimates").output
         #expect(noEstimates.contains("2026-11-29,0,"))
     }
@@ -36,7 +37,7 @@ import TrackerTime
         tracker.run("add --duration 40m --date 2026-11-28")
         #expect(tracker.run("edit 1 --effort 8").output == "Updated #1: effort (none) → 8\n")
         var load = try #require(try ActivityStore(database: Database(path: tracker.databasePath)).fetch(id: 1)?.load)
-        #expect(load == TrainingLoad(value: 320, method: .sessionEffort))
+        #expect(load == TrainingLoad(value: 320.0 * 100 / 420, method: .sessionEffort))
         #expect(tracker.run(["edit", "1", "--effort", ""]).output == "Updated #1: effort 8 → (none)\n")
         load = try #require(try ActivityStore(database: Database(path: tracker.databasePath)).fetch(id: 1)?.load)
         #expect(load.method == .estimate)
@@ -88,7 +89,8 @@ import TrackerTime
         tracker.run("add --duration 1h --effort 5 --date 2026-11-27")
         let days = try #require(try json(tracker.run("load --days 3 --json"))["days"] as? [[String: Any]])
         #expect(days.map { $0["date"] as? String } == ["2026-11-27", "2026-11-28", "2026-11-29"])
-        let fitness = 300 * (1 - exp(-1.0 / 42)), fatigue = 300 * (1 - exp(-1.0 / 7))
+        let load = 300.0 * 100 / 420
+        let fitness = load * (1 - exp(-1.0 / 42)), fatigue = load * (1 - exp(-1.0 / 7))
         #expect(abs((days[0]["fitness"] as? Double ?? 0) - fitness) < 0.06)
         #expect(abs((days[0]["fatigue"] as? Double ?? 0) - fatigue) < 0.06)
         #expect(days[0]["form"] as? Double == 0)
@@ -185,7 +187,7 @@ import TrackerTime
             // Wrapped, not cut: every word of the sentences is still there.
             if command.hasPrefix("load") {
                 #expect(text.contains("Fitness ") && text.replacingOccurrences(of: "\n    ", with: " ").contains("it grows slowly with steady training and fades slowly when you stop."))
-                #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("give every activity an --effort to compare like with like."))
+                #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("One scale: 100 is an hour at threshold."))
             } else {
                 #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("intervals at 99.6%, together 95%):") || text.contains("together 95%"))
             }

@@ -67,8 +67,8 @@ import TrackerCore
 
     /// The sizes in help are those the compositions are drawn at.
     @Test func theSizeDefaultsInHelpComeFromTheCompositions() {
-        #expect(ChartKind.defaultText(\.width) == "1200 (rings 600, route 1000)")
-        #expect(ChartKind.defaultText(\.height) == "600 (route 900, profile 500, calendar 360, tiles 1000)")
+        #expect(ChartKind.defaultText(\.width) == "1200 (rings 600, route 1000, heatmap 1600)")
+        #expect(ChartKind.defaultText(\.height) == "600 (route 900, profile 500, calendar 360, tiles 1000, heatmap 1200)")
         #expect(ChartCommand.width.spec.help == "Width, 200 to 8000. Default: \(ChartKind.defaultText(\.width)).")
         #expect(ChartKind.rings.defaultSize == RingsChart.defaultSize)
         #expect(ChartKind.route.defaultSize == RouteChart.defaultSize)
@@ -93,7 +93,7 @@ import TrackerCore
     @Test func eachChartTakesItsOwnOptions() {
         let table = Dictionary(uniqueKeysWithValues: ChartKind.applicable.map { ($0.option.name, $0.charts) })
         #expect(ChartKind.applicable.map(\.option.name) == [
-            "days", "curve", "no-estimates", "color-by", "overlay", "year", "zoom", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
+            "days", "curve", "no-estimates", "color-by", "overlay", "year", "zoom", "since", "until", "around", "radius", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
         ])
         #expect(table["days"] == [.mood, .load])
         #expect(table["curve"] == [.activity])
@@ -105,7 +105,8 @@ import TrackerCore
         #expect(table["metric"] == [.activity, .calendar])
         #expect(table["year"] == [.calendar])
         #expect(table["zoom"] == [.tiles])
-        #expect(table["type"] == [.activity, .rings, .calendar, .tiles])
+        #expect(table["type"] == [.activity, .rings, .calendar, .tiles, .heatmap])
+        for name in ["since", "until", "around", "radius"] { #expect(table[name] == [.heatmap]) }
         for name in ["week", "calendar", "rolling", "week-start"] { #expect(table[name] == [.activity, .rings]) }
         // Every option a builder reads is one the command declares.
         let declared = Set(ChartCommand.command.spec.options.map(\.name))

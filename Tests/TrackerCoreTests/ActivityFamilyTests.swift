@@ -55,9 +55,9 @@ import Testing
         #expect(!ActivityType.trailRun.plausibleSpeeds.contains(20))
         #expect(SpikeFilter.ceiling(for: .virtualRide) == SpikeFilter.ceiling(for: .ride))
         #expect(BestEffortTarget.targets(for: .trailRun) == BestEffortTarget.running)
-        #expect(TrainingLoad.typicalReserveFraction(.trailRun) == TrainingLoad.typicalReserveFraction(.run))
-        #expect(TrainingLoad.typicalReserveFraction(.gravelRide) == TrainingLoad.typicalReserveFraction(.ride))
-        #expect(TrainingLoad.typicalReserveFraction(.hike) == 0.50 && TrainingLoad.typicalReserveFraction(.walk) == 0.35)
+        #expect(TrainingLoad.typicalIntensity(.trailRun) == TrainingLoad.typicalIntensity(.run))
+        #expect(TrainingLoad.typicalIntensity(.gravelRide) == TrainingLoad.typicalIntensity(.ride))
+        #expect(TrainingLoad.typicalIntensity(.hike) == 0.65 && TrainingLoad.typicalIntensity(.walk) == 0.50)
     }
 
     @Test func aSwimDistanceIsShownInMetresOrYards() {

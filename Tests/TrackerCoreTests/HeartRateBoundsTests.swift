@@ -27,7 +27,8 @@ import Testing
 
     @Test func estimatedBoundsMarkTheLoadEstimated() throws {
         let bounds = try #require(HeartRateBounds.estimated(from: [session()]))
-        #expect(TrainingLoad.heartRate(session(), bounds: bounds).isEstimated)
+        let load = try #require(TrainingLoad.heartRate(session(), bounds: bounds))
+        #expect(load.isEstimated)
     }
 
     @Test func tooLittleDataGivesNoEstimate() {
@@ -45,5 +46,34 @@ import Testing
         let intervals = try! HeartRateSeries(offsets: offsets, beatsPerMinute: [190, 190, 190, 190, 190, 190])
             .countedIntervals()
         #expect(HeartRateBounds.highestSustained(intervals) == nil)
+    }
+
+    /// The resting rate's percentile, against the stable sort it replaces: the same rate for every
+    /// share, with many ties (whole beats) and without them (fractions).
+    @Test(arguments: [true, false]) func theRestingPercentileIsTheStableSortsRate(wholeBeats: Bool) {
+        var state: UInt64 = wholeBeats ? 7 : 8
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for trial in 0..<40 {
+            let intervals = (0..<(1 + trial * 25)).map { _ in
+                let rate = 60 + next() * 130
+                return HeartRateSeries.Interval(
+                    seconds: [1, 0.5, 3, 0.1][Int(next() * 4)], beatsPerMinute: wholeBeats ? rate.rounded() : rate,
+                    continuesStretch: true)
+            }
+            let total = intervals.reduce(0) { $0 + $1.seconds }
+            for share in [0, 0.01, 0.05, 0.5, 0.999, 1, 2] {
+                let sorted = intervals.sorted { $0.beatsPerMinute < $1.beatsPerMinute }
+                var below = 0.0, expected = sorted[0].beatsPerMinute
+                for interval in sorted {
+                    expected = interval.beatsPerMinute
+                    below += interval.seconds
+                    if below >= share * total { break }
+                }
+                #expect(HeartRateBounds.rate(reaching: share * total, in: intervals) == expected, "trial \(trial), share \(share)")
+            }
+        }
     }
 }

@@ -13,18 +13,16 @@ import Testing
     @Test func banisterTRIMPSummedSampleBySampleOverMovingTime() {
         let series = try! HeartRateSeries(
             offsets: [0, 60, 120, 180, 600, 660], beatsPerMinute: [100, 120, 150, 180, 90, 100])
-        let load = TrainingLoad.heartRate(series, bounds: bounds, maximumGap: 120)
-        #expect(load.method == .heartRate)
-        #expect(!load.isEstimated)
-        #expect(abs(load.value - 7.631673) < 1e-5)
+        let load = TrainingLoad.trimp(series, bounds: bounds, maximumGap: 120)
+        #expect(abs(load - 7.631673) < 1e-5)
         #expect(series.movingSeconds(maximumGap: 120) == 240)
     }
 
     /// Banister's weighting: two minutes at x = 0.5 give 2 · 0.5·0.64·e^0.96 = 1.671486.
     @Test func banisterWeighting() {
         let series = try! HeartRateSeries(offsets: [0, 30, 60, 90, 120], beatsPerMinute: [0, 120, 120, 120, 120])
-        let load = TrainingLoad.heartRate(series, bounds: bounds)
-        #expect(abs(load.value - 1.671486) < 1e-5)
+        let load = TrainingLoad.trimp(series, bounds: bounds)
+        #expect(abs(load - 1.671486) < 1e-5)
     }
 
     @Test func pausesAndStandingStillNeverCount() {
@@ -32,17 +30,17 @@ import Testing
         let steady = (0...60).map { Double($0) * 10 }
         let paused = steady.map { $0 < 300 ? $0 : $0 + 3000 }
         let beats = Array(repeating: 150.0, count: steady.count)
-        let reference = TrainingLoad.heartRate(try! HeartRateSeries(offsets: steady, beatsPerMinute: beats), bounds: bounds)
-        let withPause = TrainingLoad.heartRate(try! HeartRateSeries(offsets: paused, beatsPerMinute: beats), bounds: bounds)
+        let reference = TrainingLoad.trimp(try! HeartRateSeries(offsets: steady, beatsPerMinute: beats), bounds: bounds)
+        let withPause = TrainingLoad.trimp(try! HeartRateSeries(offsets: paused, beatsPerMinute: beats), bounds: bounds)
         // Only the one 10 s interval spanning the pause is lost.
-        #expect(abs(withPause.value - reference.value * 59 / 60) < 1e-9)
-        #expect(abs(reference.value - 10 * 2.025934) < 1e-5)
+        #expect(abs(withPause - reference * 59 / 60) < 1e-9)
+        #expect(abs(reference - 10 * 2.025934) < 1e-5)
 
         // A moving mask with the second half standing still halves the load.
         let mask = steady.map { $0 <= 300 }
-        let masked = TrainingLoad.heartRate(
+        let masked = TrainingLoad.trimp(
             try! HeartRateSeries(offsets: steady, beatsPerMinute: beats, moving: mask), bounds: bounds)
-        #expect(abs(masked.value - reference.value / 2) < 1e-9)
+        #expect(abs(masked - reference / 2) < 1e-9)
     }
 
     @Test func intervalsCountMoreThanTheirAverageHeartRate() {
@@ -51,15 +49,15 @@ import Testing
         let offsets = (0...20).map { Double($0) * 15 }
         let alternating = offsets.indices.map { ($0 / 4) % 2 == 0 ? 100.0 : 180.0 }
         let steady = Array(repeating: 140.0, count: offsets.count)
-        let hard = TrainingLoad.heartRate(try! HeartRateSeries(offsets: offsets, beatsPerMinute: alternating), bounds: bounds)
-        let even = TrainingLoad.heartRate(try! HeartRateSeries(offsets: offsets, beatsPerMinute: steady), bounds: bounds)
-        #expect(hard.value > even.value * 1.2)
+        let hard = TrainingLoad.trimp(try! HeartRateSeries(offsets: offsets, beatsPerMinute: alternating), bounds: bounds)
+        let even = TrainingLoad.trimp(try! HeartRateSeries(offsets: offsets, beatsPerMinute: steady), bounds: bounds)
+        #expect(hard > even * 1.2)
     }
 
     @Test func dropoutsAndImplausibleRatesAreSkipped() {
         let series = try! HeartRateSeries(offsets: [0, 10, 20, 30, 40], beatsPerMinute: [120, 0, 300, 120, 120])
         #expect(series.countedIntervals().map(\.seconds) == [10, 10])
-        #expect(abs(TrainingLoad.heartRate(series, bounds: bounds).value - 20.0 / 60 * 0.835743) < 1e-6)
+        #expect(abs(TrainingLoad.trimp(series, bounds: bounds) - 20.0 / 60 * 0.835743) < 1e-6)
     }
 
     @Test func mismatchedSeriesAndBadBoundsAreRefused() {
@@ -78,32 +76,43 @@ import Testing
             == "'11' is not a session effort; give a whole number from 1 (very easy) to 10 (maximal)")
     }
 
-    /// Foster: effort 7 for 45 minutes of moving time is 315.
-    @Test func sessionRPE() throws {
+    /// Foster's session RPE on the one scale: effort 7 for an hour is 100; for 45 minutes
+    /// 7 x 45 = 315 effort-minutes, x 100 / 420 = 75.
+    @Test func sessionRPEConvertedToTheOneScale() throws {
+        #expect(try TrainingLoad.sessionEffort(7, movingSeconds: 3600) == TrainingLoad(value: 100, method: .sessionEffort, isEstimated: false))
         let load = try TrainingLoad.sessionEffort(7, movingSeconds: 45 * 60)
-        #expect(load == TrainingLoad(value: 315, method: .sessionEffort, isEstimated: false))
+        #expect(abs(load.value - 75) < 1e-12)
+        // Effort 6 for 105 minutes, 630 effort-minutes: 150.
+        #expect(abs(try TrainingLoad.sessionEffort(6, movingSeconds: 105 * 60).value - 150) < 1e-12)
         #expect(throws: ValueParseError.sessionEffort(11)) { try TrainingLoad.sessionEffort(11, movingSeconds: 60) }
         #expect(throws: ValueParseError.sessionEffort(0)) { try TrainingLoad.sessionEffort(0, movingSeconds: 60) }
         #expect(throws: ValueParseError.movingTime(-1)) { try TrainingLoad.sessionEffort(5, movingSeconds: -1) }
     }
 
-    /// An hour's run at x = 0.7: 60 · 0.7·0.64·e^1.344 = 60 · 1.717789; half an hour's walk at
-    /// x = 0.35: 30 · 0.35·0.64·e^0.672 = 30 · 0.438626.
+    /// An hour's run at intensity 0.75: 0.5625 x 100 = 56.25; half an hour's walk at 0.5: 0.5 x 0.25 x 100 = 12.5.
     @Test func estimateFromMovingTimeAndType() throws {
         let run = try TrainingLoad.estimate(type: .run, movingSeconds: 3600)
         #expect(run.method == .estimate && run.isEstimated)
-        #expect(abs(run.value - 60 * 1.717789) < 1e-4)
-        #expect(abs(try TrainingLoad.estimate(type: .walk, movingSeconds: 1800).value - 30 * 0.438626) < 1e-4)
+        #expect(abs(run.value - 56.25) < 1e-9)
+        #expect(abs(try TrainingLoad.estimate(type: .walk, movingSeconds: 1800).value - 12.5) < 1e-9)
     }
 
-    @Test func preferredOrderHeartRateThenEffortThenEstimate() throws {
-        let heart = TrainingLoad(value: 80, method: .heartRate)
-        let effort = try TrainingLoad.sessionEffort(5, movingSeconds: 3600)
-        let estimate = try TrainingLoad.estimate(type: .ride, movingSeconds: 3600)
-        #expect(TrainingLoad.preferred(heartRate: heart, sessionEffort: effort, estimate: estimate) == heart)
-        #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: effort, estimate: estimate) == effort)
-        #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: nil, estimate: estimate) == estimate)
-        #expect(TrainingLoad.preferred(heartRate: nil, sessionEffort: nil, estimate: estimate, includeEstimates: false) == nil)
+    /// hrTSS: an hour at the threshold heart rate is 100, whatever the bounds; an hour at a lower
+    /// rate less, by the ratio of Banister's weights: at 150 bpm (x = 0.75) against a threshold of
+    /// 165 (x = 0.875): 0.75 e^1.44 / (0.875 e^1.68) = 0.674252.
+    @Test func heartRateLoadIsOneHundredForAnHourAtThreshold() throws {
+        let offsets = (0...360).map { Double($0) * 10 }
+        let atThreshold = try HeartRateSeries(offsets: offsets, beatsPerMinute: Array(repeating: 165, count: offsets.count))
+        let load = try #require(TrainingLoad.heartRate(atThreshold, bounds: bounds, threshold: Threshold(165)))
+        #expect(abs(load.value - 100) < 1e-9)
+        #expect(load.method == .heartRate && !load.isEstimated)
+        let easier = try HeartRateSeries(offsets: offsets, beatsPerMinute: Array(repeating: 150, count: offsets.count))
+        let lower = try #require(TrainingLoad.heartRate(easier, bounds: bounds, threshold: Threshold(165)))
+        #expect(abs(lower.value - 67.4252) < 1e-3)
+        // No threshold set: 0.9 of the maximum (162 bpm), marked estimated.
+        let assumed = try #require(TrainingLoad.heartRate(atThreshold, bounds: bounds))
+        #expect(assumed.isEstimated && assumed.value > 100)
+        #expect(TrainingLoad.heartRate(atThreshold, bounds: bounds, threshold: Threshold(55)) == nil)
     }
 }
 
@@ -116,7 +125,7 @@ import Testing
         let series = try #require(HeartRateSeries(stream: stream))
         #expect(series.movingSeconds(maximumGap: 7200) == 120)
         let bounds = try HeartRateBounds(resting: 60, maximum: 180)
-        #expect(abs(TrainingLoad.heartRate(series, bounds: bounds, maximumGap: 7200).value - 2 * 2.025934) < 1e-5)
+        #expect(abs(TrainingLoad.trimp(series, bounds: bounds, maximumGap: 7200) - 2 * 2.025934) < 1e-5)
         #expect(HeartRateSeries(stream: try ActivityStream(time: time)) == nil)
     }
 }

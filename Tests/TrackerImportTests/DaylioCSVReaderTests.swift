@@ -81,7 +81,8 @@ import TrackerTestSupport
         let activities = try ActivityStore(database: Database(path: harness.databasePath)).fetch()
         #expect(activities.map(\.effort) == [8, nil, nil])
         // Over moving time: the five minutes stopped add nothing.
-        #expect(activities[0].load == TrainingLoad(value: 480, method: .sessionEffort))
+        // 480 effort-minutes, on the one scale x 100 / 420.
+        #expect(activities[0].load == TrainingLoad(value: 480.0 * 100 / 420, method: .sessionEffort))
         #expect(activities[1].load?.method == .estimate)
     }
 }

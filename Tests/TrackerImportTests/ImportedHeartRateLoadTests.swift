@@ -26,7 +26,8 @@ import TrackerTestSupport
 
     static func trimp(_ stream: ActivityStream, bounds: HeartRateBounds?) throws -> TrainingLoad {
         let series = try #require(HeartRateSeries(stream: stream))
-        return TrainingLoad.heartRate(series, bounds: try #require(bounds ?? HeartRateBounds.estimated(from: [series])))
+        let used = try #require(bounds ?? HeartRateBounds.estimated(from: [series]))
+        return try #require(TrainingLoad.heartRate(series, bounds: used))
     }
 
     @Test func aGPXWithHeartRateIsStoredWithItsTRIMPWhichFollowsTheSettings() throws {
@@ -38,7 +39,7 @@ import TrackerTestSupport
         let (estimated, stream) = try Self.stored(harness)
         #expect(estimated.method == .heartRate && estimated.isEstimated)
         #expect(estimated == (try Self.trimp(stream, bounds: nil)))
-        #expect(harness.run("load --days 1").output.contains("1 from heart rate (TRIMP)"))
+        #expect(harness.run("load --days 1").output.contains("1 from heart rate"))
 
         #expect(harness.run("config resting-heart-rate 50").status == 0)
         // One bound alone is not a pair: still estimated.
@@ -46,7 +47,15 @@ import TrackerTestSupport
         #expect(harness.run("config max-heart-rate 190").status == 0)
         let set = try Self.stored(harness).0
         #expect(set == (try Self.trimp(stream, bounds: HeartRateBounds(resting: 50, maximum: 190))))
-        #expect(!set.isEstimated && set != estimated)
+        // A threshold heart rate rescales it: an hour at 150 bpm is 100.
+        #expect(harness.run("config threshold-heart-rate 150").status == 0)
+        let withThreshold = try Self.stored(harness).0
+        let series = try #require(HeartRateSeries(stream: stream))
+        #expect(withThreshold == TrainingLoad.heartRate(series, bounds: try HeartRateBounds(resting: 50, maximum: 190), threshold: Threshold(150)))
+        #expect(withThreshold.value > set.value && !withThreshold.isEstimated)
+        #expect(harness.run("config threshold-heart-rate --reset").status == 0)
+        // Without a threshold heart rate, 0.9 of the maximum is assumed: still marked estimated.
+        #expect(set.isEstimated && set != estimated)
 
         #expect(harness.run("config max-heart-rate --reset").status == 0)
         #expect(try Self.stored(harness).0 == estimated)
@@ -68,6 +77,7 @@ import TrackerTestSupport
             guard let stream = try StreamStore(database: database).stream(forActivity: id),
                   let series = HeartRateSeries(stream: stream),
                   let bounds = HeartRateBounds.estimated(from: [series]) else { continue }
+            // Runs with distance take their load from pace only with a threshold pace, unset here.
             #expect(activity.load == TrainingLoad.heartRate(series, bounds: bounds), "#\(id)")
             checked += 1
         }

@@ -18,11 +18,11 @@ import TrackerTime
             heartRate: heartRate ? time.map { (100 + 75 * $0 / 2400).rounded() } : nil)
     }
 
-    /// The core's TRIMP of `stream`, with `bounds` or the ones estimated from the stream itself.
-    static func trimp(_ stream: ActivityStream, bounds: HeartRateBounds?) throws -> TrainingLoad {
+    /// The core's heart-rate load (TRIMP against an hour at threshold) of `stream`, with `bounds` or the ones estimated from the stream itself.
+    static func trimp(_ stream: ActivityStream, bounds: HeartRateBounds?, threshold: Double? = nil) throws -> TrainingLoad {
         let series = try #require(HeartRateSeries(stream: stream))
         let used = try #require(bounds ?? HeartRateBounds.estimated(from: [series]))
-        return TrainingLoad.heartRate(series, bounds: used)
+        return try #require(TrainingLoad.heartRate(series, bounds: used, threshold: threshold.map { Threshold($0) }))
     }
 
     static func importing(_ activity: Activity, stream: ActivityStream, into database: Database) throws -> ImportWriter {
@@ -57,23 +57,24 @@ import TrackerTime
         let settings = SettingsStore(database: database)
         try settings.set("50", for: SettingsStore.TrainingKey.restingHeartRate)
         try settings.set("190", for: SettingsStore.TrainingKey.maximumHeartRate)
+        try settings.set("170", for: SettingsStore.TrainingKey.thresholdHeartRate)
         let stream = try Self.stream()
         _ = try Self.importing(Activity(start: Self.start, distance: 7200, duration: 2400), stream: stream, into: database)
 
         let first = try Self.storedLoad(database)
-        #expect(first == (try Self.trimp(stream, bounds: HeartRateBounds(resting: 50, maximum: 190))))
+        #expect(first == (try Self.trimp(stream, bounds: HeartRateBounds(resting: 50, maximum: 190), threshold: 170)))
         #expect(!first.isEstimated)
 
         try settings.set("60", for: SettingsStore.TrainingKey.restingHeartRate)
-        #expect(try ActivityStore(database: database).refreshHeartRateLoads() == 1)
+        #expect(try ActivityStore(database: database).refreshStreamLoads() == [.heartRate: 1])
         let second = try Self.storedLoad(database)
-        #expect(second == (try Self.trimp(stream, bounds: HeartRateBounds(resting: 60, maximum: 190))))
+        #expect(second == (try Self.trimp(stream, bounds: HeartRateBounds(resting: 60, maximum: 190), threshold: 170)))
         #expect(second.value < first.value)
 
         // Unset: estimated from the stream again, never a default rate.
         try settings.remove(SettingsStore.TrainingKey.maximumHeartRate)
-        try ActivityStore(database: database).refreshHeartRateLoads()
-        #expect(try Self.storedLoad(database) == (try Self.trimp(stream, bounds: nil)))
+        try ActivityStore(database: database).refreshStreamLoads()
+        #expect(try Self.storedLoad(database) == (try Self.trimp(stream, bounds: nil, threshold: 170)))
     }
 
     @Test func aStreamWithoutHeartRateFallsBackToTheEffort() throws {

@@ -181,7 +181,10 @@ import TrackerTime
             SELECT id FROM activities AS a WHERE a.start_utc >= ? AND a.start_utc < ? AND a.distance_m = ?
             ORDER BY a.start_utc, a.id LIMIT 1
             """, [0, 1, 2.0])
-        #expect(longest.allSatisfy { $0.hasPrefix("SEARCH a USING") && $0.contains("(start_utc>? AND start_utc<?)") })
+        // Without the single-column start index (migration 0014) the rows of one start are sorted by id
+        // among themselves; the range is still searched, never scanned.
+        let searches = longest.filter { $0 != "USE TEMP B-TREE FOR RIGHT PART OF ORDER BY" }
+        #expect(!searches.isEmpty && searches.allSatisfy { $0.hasPrefix("SEARCH a USING") && $0.contains("(start_utc>? AND start_utc<?)") })
         let probe = try plan("SELECT max(a.start_utc) FROM activities AS a WHERE a.start_utc < ?", [1])
         #expect(probe.allSatisfy { $0.hasPrefix("SEARCH a USING") })
         // Each trigger's statements, too: a deleted longest distance reads its span's range only.

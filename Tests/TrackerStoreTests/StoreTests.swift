@@ -46,7 +46,19 @@ import TrackerTime
     @Test func theRangeQueryUsesTheStartIndex() throws {
         let database = try Database(path: directory.file("plan.db"))
         let plan = try database.fetch("EXPLAIN QUERY PLAN SELECT id FROM activities WHERE start_utc >= ? AND start_utc < ?", [0, 1]) { $0.string(3) ?? "" }
-        #expect(plan.joined().contains("activities_by_start"))
+        #expect(plan.joined().contains("activities_by_start_covering"))
+    }
+
+    /// Migration 0014: the single-column start index, a prefix of the covering one, is gone, and the
+    /// range query of `list` still searches the covering index rather than scanning the table.
+    @Test func onlyTheCoveringStartIndexIsKept() throws {
+        let database = try Database(path: directory.file("indexes.db"))
+        let indexes = try database.fetch("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities' AND name LIKE 'activities_by_start%'", []) { $0.string(0) ?? "" }
+        #expect(indexes == ["activities_by_start_covering"])
+        let plan = try database.fetch(
+            "EXPLAIN QUERY PLAN SELECT \(ActivityStore.columns) FROM activities WHERE start_utc >= ? AND start_utc < ? ORDER BY start_utc DESC, id DESC LIMIT 10",
+            [0, 1]) { $0.string(3) ?? "" }
+        #expect(plan.contains { $0.hasPrefix("SEARCH activities USING INDEX activities_by_start_covering (start_utc>? AND start_utc<?)") })
     }
 
     @Test func moodUpsertReplacesAndReturnsThePrevious() throws {

@@ -77,7 +77,8 @@ void g_object_unref(void *object);
     X(cairo_set_source_rgba) X(cairo_set_source) X(cairo_pattern_create_linear) X(cairo_pattern_create_radial) \
     X(cairo_pattern_add_color_stop_rgba) X(cairo_pattern_destroy) X(cairo_font_options_create) \
     X(cairo_font_options_set_hint_metrics) X(cairo_font_options_set_hint_style) X(cairo_font_options_set_antialias) \
-    X(cairo_font_options_destroy) \
+    X(cairo_font_options_destroy) X(cairo_save) X(cairo_restore) X(cairo_translate) X(cairo_paint) \
+    X(cairo_set_source_surface) X(cairo_surface_mark_dirty_rectangle) X(cairo_set_antialias) \
     X(pango_cairo_create_context) X(pango_cairo_font_map_get_default) X(pango_cairo_font_map_set_default) \
     X(pango_cairo_context_set_font_options) X(pango_cairo_show_layout) \
     X(pango_layout_new) X(pango_layout_set_text) X(pango_layout_set_font_description) X(pango_layout_set_attributes) \

@@ -12,6 +12,8 @@ protocol ChartBuilder {
     static var drawsMoods: Bool { get }
     /// Whether the chart draws one activity, named by the id argument.
     static var drawsOneActivity: Bool { get }
+    /// Whether the chart can be written as an HTML page (`--format html`).
+    static var offersPage: Bool { get }
 
     /// Reads this chart's own options.
     /// - Throws: `UsageError` naming an option and what it accepts, before any data is read.
@@ -24,4 +26,5 @@ protocol ChartBuilder {
 extension ChartBuilder {
     static var drawsMoods: Bool { false }
     static var drawsOneActivity: Bool { false }
+    static var offersPage: Bool { true }
 }

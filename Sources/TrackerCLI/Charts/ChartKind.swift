@@ -4,7 +4,7 @@ import TrackerCore
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile, calendar, tiles
+    case activity, mood, rings, load, route, profile, calendar, tiles, heatmap
 
     static let argumentKind = "a chart"
 
@@ -18,12 +18,14 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .profile: ProfileChartBuilder.self
         case .calendar: CalendarChartBuilder.self
         case .tiles: TilesChartBuilder.self
+        case .heatmap: HeatmapChartBuilder.self
         }
     }
 
     var defaultSize: Size { builder.composition.defaultSize }
     var drawsMoods: Bool { builder.drawsMoods }
     var drawsOneActivity: Bool { builder.drawsOneActivity }
+    var offersPage: Bool { builder.offersPage }
 
     // MARK: - Options
 
@@ -34,6 +36,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     /// The options of some charts only, in help order.
     static let ownOptions = [
         days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec, TilesChartBuilder.zoom,
+        HeatmapChartBuilder.dates.since, HeatmapChartBuilder.dates.until, HeatmapChartBuilder.around.spec, HeatmapChartBuilder.radius.spec,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.

@@ -15,6 +15,10 @@ struct ChartRequest {
     let pageTheme: PageTheme
     /// The id argument of a chart of one activity (`12`, `last`).
     let activityText: String?
+    /// The chart's size in points (`--width`, `--height`) and its pixels per point (`--scale`), for a
+    /// chart that makes its own pixels.
+    let size: Size
+    let pixelScale: Double
 
     /// The page of one chart, titled `title` unless `--title` says otherwise.
     func page(title defaultTitle: String, subtitle: String) -> ReportPage {

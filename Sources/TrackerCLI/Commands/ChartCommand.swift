@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerReport
 import TrackerTime
 
-/// `tracker chart [activity|mood|rings|load|route ID|profile ID]`: draws a chart as PNG, SVG or PDF,
+/// `tracker chart [activity|mood|rings|load|route ID|profile ID|calendar|heatmap]`: draws a chart as PNG, SVG or PDF,
 /// or writes it on a self-contained HTML page. Each kind is made by its builder (`ChartKind`).
 enum ChartCommand {
     typealias Kind = ChartKind
@@ -16,7 +16,7 @@ enum ChartCommand {
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark. An HTML page without it follows the reader's setting.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = Option<GraphicsProtocol>("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", default: .auto)
-    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route or profile.", optional: true, completion: ChartKind.completion)
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route, profile, calendar or heatmap.", optional: true, completion: ChartKind.completion)
     static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'.", optional: true)
     static let sizeRange = 200...8000
     /// `--metric`, which the activity chart reads as `tracker weeks` does and the calendar chart
@@ -33,7 +33,7 @@ enum ChartCommand {
     static let command = Command(
         CommandSpec(
             name: "chart",
-            abstract: "Draw the last 12 weeks, moods, goal rings, training load, or one activity's route or profile as PNG, SVG, PDF or an HTML page.",
+            abstract: "Draw the last 12 weeks, moods, goal rings, training load, a route, a profile or a heatmap as PNG, SVG, PDF or an HTML page.",
             discussion: """
                 activity (the default) draws one point per week of the chosen metric, the same \
                 numbers as `tracker weeks` with the same options. mood draws the moods of the \
@@ -42,7 +42,10 @@ enum ChartCommand {
                 (`tracker goal`). load draws fitness and fatigue as lines, form as bars around zero and \
                 each day's mood as a coloured dot (`tracker load`; --no-estimates applies). route draws one \
                 activity's track, coloured by --color-by, and profile its elevation against distance \
-                with --overlay as a second line; both need the activity's recorded samples. The chart goes to -o FILE, or to standard output when it is \
+                with --overlay as a second line; both need the activity's recorded samples. heatmap draws every \
+                stored track where it moved as one density raster, coloured by how often each road was \
+                travelled, framed on the densest area (or --around a place, --radius km), with --type, \
+                --since and --until choosing the tracks. The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
                 terminal shows one (kitty, sixel or iTerm2), else in braille and block characters. \
                 --format html (or -o FILE.html) writes one self-contained page, offline and under the \
@@ -62,6 +65,7 @@ enum ChartCommand {
                 "tracker chart load --days 180 -o load.png",
                 "tracker chart route last --color-by heart-rate -o route.png",
                 "tracker chart profile 12 --overlay heart-rate --theme dark -o profile.svg",
+                "tracker chart heatmap --type ride --since 2024-01-01 --theme dark -o rides.png",
             ]),
         readsOnly: true, run: run)
 
@@ -71,6 +75,9 @@ enum ChartCommand {
         let path = arguments.value(output)
         let givenFormat = try arguments.parse(format, as: ChartFormat.self)
         let chartFormat = try ChartFormat.chosen(givenFormat, path: path)
+        if chartFormat == .html, !kind.offersPage {
+            throw UsageError.invalid("the \(kind.rawValue) chart is drawn as png, svg or pdf, not as an HTML page")
+        }
         if chartFormat == .html, let option = imageOnly.first(where: { arguments.hasAny([$0]) }) {
             throw UsageError.invalid("--\(option.name) does not apply to an HTML page, which scales its chart to the window")
         }
@@ -95,13 +102,21 @@ enum ChartCommand {
         let palette = Theme.named(themeName ?? .light)
         let request = ChartRequest(
             arguments: arguments, window: try WindowOptions.parse(arguments, context: context, readingMetric: kind != .calendar), title: arguments.value(title), palette: palette,
-            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText)
+            pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText,
+            size: size, pixelScale: pixelScale)
         let builder = try kind.builder.init(request)
         let formatter = try context.formatter()
         // Every option is valid: the fonts open on a second thread while the data is read (a
         // page needs none: the reader's browser draws its text).
         let fonts = chartFormat == .html ? nil : FontPreparation(styles: kind.builder.composition.textStyles(palette) + (request.title == nil ? [] : [palette.title]), scale: pixelScale)
-        let drawing = try builder.build(context, formatter: formatter)
+        let drawing: ChartDrawing
+        do {
+            drawing = try builder.build(context, formatter: formatter)
+        } catch let nothing as NothingToDraw {
+            // Said where a person reads it, not into the file that redirected output would become.
+            context.io.write(Array((nothing.message + "\n").utf8), toStandardError: !destination.isTerminal && path == nil)
+            return
+        }
         // Moods are as private as the database and its exports: a chart of them is readable by its owner only.
         let permissions = kind.drawsMoods ? 0o600 : nil
         guard let fonts, let imageFormat = chartFormat.image else {

@@ -57,31 +57,31 @@ enum ConfigCommand {
         context.print(previous == value ? "\(key.rawValue) = \(value) (unchanged)" : "\(key.rawValue): \(previous) → \(value)")
     }
 
-    /// A resting rate at or above the stored maximum (or a maximum at or below the stored resting
-    /// rate) would leave loads from heart rate silently estimated instead: refused, naming both.
-    /// - Throws: `UsageError` when the new value contradicts the other stored heart rate.
+    /// Heart rates must keep resting < threshold < maximum: a value that breaks that order against
+    /// a stored one is refused, naming both, so that no zone or load is silently estimated instead.
+    /// - Throws: `UsageError` when the new value contradicts another stored heart rate.
     private static func checkHeartRateOrder(_ key: ConfigKey, _ value: String, store: SettingsStore) throws {
-        let other: ConfigKey
-        switch key {
-        case .restingHeartRate: other = .maximumHeartRate
-        case .maximumHeartRate: other = .restingHeartRate
-        default: return
+        let order: [ConfigKey] = [.restingHeartRate, .thresholdHeartRate, .maximumHeartRate]
+        guard let position = order.firstIndex(of: key), let beats = Int(value) else { return }
+        for (otherPosition, other) in order.enumerated() where other != key {
+            guard let stored = try store.value(for: other.rawValue), let otherBeats = Int(stored) else { continue }
+            let mustBeBelow = position < otherPosition
+            guard mustBeBelow ? beats >= otherBeats : beats <= otherBeats else { continue }
+            let noun = key == .restingHeartRate ? "resting rate" : key == .thresholdHeartRate ? "threshold" : "maximum"
+            let change = mustBeBelow
+                ? "give a lower \(noun), or raise \(other.rawValue) first"
+                : "give a higher \(noun), or lower \(other.rawValue) first"
+            throw UsageError.invalid(
+                "\(key.rawValue) \(value) must be \(mustBeBelow ? "below" : "above") the stored \(other.rawValue) \(stored); "
+                    + "\(change) (nothing was changed)")
         }
-        guard let stored = try store.value(for: other.rawValue), let otherBeats = Int(stored), let beats = Int(value) else { return }
-        let (resting, maximum) = key == .restingHeartRate ? (beats, otherBeats) : (otherBeats, beats)
-        guard resting >= maximum else { return }
-        let change = key == .restingHeartRate
-            ? "give a lower resting rate, or raise max-heart-rate first"
-            : "give a higher maximum, or lower resting-heart-rate first"
-        throw UsageError.invalid(
-            "\(key.rawValue) \(value) must be \(key == .restingHeartRate ? "below" : "above") the stored \(other.rawValue) \(stored); "
-                + "\(change) (nothing was changed)")
     }
 
-    /// Stored loads from heart rate follow the heart-rate settings: computed again when one changes,
-    /// so that `load` and `insights` keep reading stored loads alone.
+    /// Stored loads follow the thresholds: computed again when one changes, so that `load` and
+    /// `insights` keep reading stored loads alone. Zone settings change nothing stored: time in
+    /// zones is read from per-bucket histograms.
     private static func refreshLoads(after key: ConfigKey, database: Database) throws {
-        guard key == .restingHeartRate || key == .maximumHeartRate else { return }
-        try ActivityStore(database: database).refreshHeartRateLoads()
+        guard SettingsStore.TrainingKey.loadInputs.contains(key.rawValue) else { return }
+        try ActivityStore(database: database).refreshStreamLoads()
     }
 }

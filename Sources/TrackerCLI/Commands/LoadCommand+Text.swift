@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrackerCore
+import TrackerTime
 
 // The table and the sentences of `tracker load`: each figure said once in words a runner uses.
 extension LoadCommand {
@@ -27,7 +28,7 @@ extension LoadCommand {
         lines.append("\(DisplayFormatter.shortDay(today.day)):")
         lines += sentences(today, model: inputs.model).map { "  " + TerminalText.wrap($0, width: width, firstIndent: 2, indent: 4) }
         lines.append("")
-        lines.append(TerminalText.wrap(methodsSentence(loads), width: width, indent: 2))
+        lines.append(TerminalText.wrap(methodsSentence(loads, days: series[0].day...today.day, shownDays: series.count), width: width, indent: 2))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -62,20 +63,37 @@ extension LoadCommand {
         }
     }
 
-    /// Where the loads came from, since the methods are on different scales.
-    static func methodsSentence(_ loads: DailyLoads) -> String {
+    /// Where the loads came from: how many activities, and how many of the days shown, rest on each
+    /// method. All are on one scale, so the sentence says so rather than warning.
+    static func methodsSentence(_ loads: DailyLoads, days: ClosedRange<LocalDay>? = nil, shownDays: Int = 0) -> String {
         let parts = LoadMethod.allCases.compactMap { method -> String? in
             guard let count = loads.countByMethod[method], count > 0 else { return nil }
-            switch method {
-            case .heartRate: return "\(count) from heart rate (TRIMP)"
-            case .sessionEffort: return "\(count) from your effort (effort x minutes)"
-            case .estimate: return "\(count) estimated from time and type (--no-estimates leaves them out)"
-            }
+            return "\(count) \(methodPhrase(method))"
         }
         var sentence = "Loads: " + parts.joined(separator: ", ") + "."
         if loads.estimatesLeftOut > 0 { sentence += " \(loads.estimatesLeftOut) estimated left out." }
-        if parts.count > 1 { sentence += " The methods use different scales (an hour at effort 5 is 300, an easy hour's TRIMP about 70): give every activity an --effort to compare like with like." }
+        if let days {
+            let counts = loads.dayCountByMethod(in: days)
+            let onDays = LoadMethod.allCases.compactMap { method -> String? in
+                guard let count = counts[method], count > 0 else { return nil }
+                return "\(count) on \(method.displayName)"
+            }.enumerated().map { $0.offset == 0 ? $0.element.replacing(" on ", with: " rest on ") : $0.element }
+            if !onDays.isEmpty {
+                sentence += " Of the \(shownDays.plural("day", "\(shownDays) days")) shown, " + onDays.joined(separator: ", ") + "."
+            }
+        }
+        sentence += " One scale: 100 is an hour at threshold."
         return sentence
+    }
+
+    static func methodPhrase(_ method: LoadMethod) -> String {
+        switch method {
+        case .power: return "from power (TSS)"
+        case .pace: return "from pace"
+        case .heartRate: return "from heart rate"
+        case .sessionEffort: return "from your effort"
+        case .estimate: return "estimated from time and type (--no-estimates leaves them out)"
+        }
     }
 
     static func whole(_ value: Double) -> String { String(Int(value.rounded())) }

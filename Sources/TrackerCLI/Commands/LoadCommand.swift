@@ -13,8 +13,10 @@ enum LoadCommand {
             name: "load",
             abstract: "Show training load: fitness, fatigue and form, day by day.",
             discussion: """
-                Each activity's load comes from its heart rate (Banister TRIMP), else from its \
-                --effort (effort x minutes, session RPE), else from its time and type (an estimate). \
+                Every load is on one scale, 100 being an hour at threshold. Each activity's load comes \
+                from its power (TSS, with 'tracker config ftp'), else a run's pace ('threshold-pace'), \
+                else its heart rate (TRIMP against an hour at 'threshold-heart-rate'), else its --effort \
+                (an hour at effort 7 is 100), else its time and type (an estimate). \
                 Fitness and fatigue are averages of daily load over about 42 and 7 days \
                 ('tracker config fitness-days' and 'fatigue-days'); form is yesterday's fitness minus \
                 fatigue. All earlier activities count, whatever --days shows.
@@ -54,6 +56,7 @@ enum LoadCommand {
             ("fitness_days", .number(inputs.model.fitnessDays)),
             ("fatigue_days", .number(inputs.model.fatigueDays)),
             ("activities_by_method", .object(methods)),
+            ("days_by_method", .object(dayMethods(series, inputs: inputs))),
             ("estimates_left_out", .integer(Int64(inputs.loads.estimatesLeftOut))),
             ("acute_chronic_caveat", .string(FitnessFatigueModel.acuteChronicCaveat)),
             ("days", .array(series.map { day in
@@ -64,6 +67,12 @@ enum LoadCommand {
                 })
             })),
         ])
+    }
+
+    /// How many of the days listed have load from each method.
+    static func dayMethods(_ series: [FitnessFatigueDay], inputs: TrainingOptions.Inputs) -> [(String, JSONValue)] {
+        let counts = series.first.flatMap { first in series.last.map { inputs.loads.dayCountByMethod(in: first.day...$0.day) } } ?? [:]
+        return LoadMethod.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0] ?? 0))) }
     }
 
     /// One decimal: loads are estimates, and more digits would only suggest precision.

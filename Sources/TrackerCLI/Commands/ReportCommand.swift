@@ -55,6 +55,7 @@ enum ReportCommand {
         page.periodGoals = try PeriodGoalStanding.load(scope: report.scope, asOf: options.asOf, database: database).map { standing in
             ReportPage.SummaryRow(standing.label, standing.valueText(formatter), detail: standing.paceText(formatter))
         }
+        page.zones = try ZoneTable.reportWeeks(report, database: database, formatter: formatter)
         page.calendar = try CalendarCommand.chart(year: options.asOf.lastDay.year, types: options.types, asOf: options.asOf, database: database, formatter: formatter)
         let html = Array(page.html().utf8)
         // The page holds moods and notes: readable by its owner only, like exports and mood charts.

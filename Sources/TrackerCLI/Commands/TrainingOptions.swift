@@ -5,7 +5,7 @@ import TrackerTime
 /// The options `load`, `insights` and `chart load` share: how far to count, and whether
 /// estimated loads count.
 enum TrainingOptions {
-    static let noEstimates = OptionSpec("no-estimates", help: "Leave out loads estimated from time and type alone (activities with neither heart rate nor --effort).")
+    static let noEstimates = OptionSpec("no-estimates", help: "Leave out loads estimated from time and type alone (activities with no power, pace, heart rate or --effort to measure).")
 
     /// What the training commands read: the days' loads up to the as-of instant, and the model.
     struct Inputs {

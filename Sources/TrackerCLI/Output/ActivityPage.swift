@@ -16,6 +16,12 @@ struct ActivityPage {
     var gear: String? = nil
     /// The map tiles its track passes through and those it visited first of all activities, per zoom.
     var tiles: [(zoom: TileZoom, passed: Int, new: Int)] = []
+    /// Time in each kind of zone whose thresholds are known and whose column the stream has.
+    var zones: [TimeInZones] = []
+    /// Normalized power, intensity factor and TSS, when the stream has power and FTP is known.
+    var powerLoad: PowerLoad?
+    /// The activity's stored power curve, when it recorded power.
+    var powerCurve: MeanMaxCurve? = nil
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -65,6 +71,17 @@ struct ActivityPage {
             let rest = tiles.dropFirst().map { "+\($0.new) of \($0.passed) at zoom \($0.zoom.level)" }
             rows.append(("Tiles", (["+\(explorer.new.counted("new tile")) of \(explorer.passed)"] + rest).joined(separator: ", ")))
         }
+        if let powerLoad {
+            rows.append(("Normalized", formatter.power(powerLoad.normalizedPower.watts)
+                + String(printf: ", IF %.2f, TSS %.0f", powerLoad.intensityFactor, powerLoad.score)
+                + (powerLoad.functionalThresholdPower.isEstimated ? " (estimated FTP)" : "")))
+        }
+        if let load = activity.load {
+            let how = load.method == .estimate
+                ? ", estimated from time and type"
+                : " from \(load.method.displayName)" + (load.isEstimated ? " (estimated thresholds)" : "")
+            rows.append(("Load", "\(Int(load.value.rounded()))\(how)"))
+        }
         let labelWidth = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
             lines.append(label + String(repeating: " ", count: labelWidth - label.count) + value)
@@ -81,7 +98,22 @@ struct ActivityPage {
         if !figures.splits.isEmpty { text += "\nSPLITS\n" + splitTable(figures, formatter).render() }
         if !figures.laps.isEmpty { text += "\nLAPS\n" + lapTable(figures.laps, formatter).render() }
         if !bestEfforts.isEmpty { text += "\nBEST EFFORTS\n" + effortTable(formatter).render() }
+        if !powerCurvePoints.isEmpty { text += "\nPOWER CURVE\n" + powerCurveTable().render() }
+        for time in zones where time.totalSeconds > 0 {
+            text += "\n" + ZoneTable.heading(time.scheme).uppercased() + "\n" + ZoneTable.activityTable(time, formatter).render(width: width)
+        }
         return text
+    }
+
+    /// The power curve at the durations people quote that the activity lasted.
+    var powerCurvePoints: [CurvePoint] {
+        CurveDurations.quoted.compactMap { duration in powerCurve?.value(at: duration).map { CurvePoint(duration: duration, value: $0) } }
+    }
+
+    func powerCurveTable() -> TextTable {
+        var table = TextTable([("TIME", .right), ("POWER", .right)])
+        for point in powerCurvePoints { table.append([CurveTable.label(point.duration), String(printf: "%.0f W", point.value)]) }
+        return table
     }
 
     /// Where the activity came from: `typed in`, `from morning.gpx (GPX)`, `from Strava (activity 123)`.
@@ -194,6 +226,10 @@ struct ActivityPage {
             ("cadence_average_per_min", number(figures.averageCadence)),
             ("power_average_w", number(figures.averagePower)),
             ("power_max_w", number(figures.maxPower)),
+            ("normalized_power_w", number(powerLoad?.normalizedPower.watts)),
+            ("intensity_factor", number(powerLoad?.intensityFactor)),
+            ("training_stress_score", number(powerLoad?.score)),
+            ("zones", .array(zones.map { ZoneTable.activityJSON($0, DisplayFormatter(units: .metric)) })),
             ("splits", .array(figures.splits.map { split in
                 .object([
                     ("number", .integer(Int64(split.number))), ("start_offset_s", .number(split.startOffset)),
@@ -216,6 +252,9 @@ struct ActivityPage {
                     ("elapsed_s", .number(effort.elapsedTime)), ("distance_m", .number(effort.distance)),
                     ("power_average_w", number(effort.averagePower)),
                 ])
+            })),
+            ("power_curve", .array(powerCurvePoints.map { point in
+                .object([("duration_s", .integer(Int64(point.duration))), ("power_w", .number(point.value))])
             })),
         ]
         return .object(fields)

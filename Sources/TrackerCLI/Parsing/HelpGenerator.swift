@@ -86,7 +86,8 @@ enum HelpGenerator {
             text += cut + "…\n"
         }
         // One line at 80 columns, wrapped on a narrower terminal.
-        text += "\n" + TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
+        // No blank line before it: the list of commands (with zones) keeps to one screen.
+        text += TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
         return text
     }
 

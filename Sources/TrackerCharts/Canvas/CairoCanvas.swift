@@ -161,6 +161,31 @@ public final class CairoCanvas: Canvas {
         c.cairo_set_dash(context, nil, 0, 0)
     }
 
+    /// Copies the pixels into a surface cairo owns, so that an SVG or PDF surface, which may keep
+    /// the source until it is finished, never reads memory that is gone.
+    public func image(_ image: RasterImage, in rect: Rect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
+              let source = c.cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height))
+        else { return }
+        defer { c.cairo_surface_destroy(source) }
+        guard c.cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let data = c.cairo_image_surface_get_data(source) else { return }
+        c.cairo_surface_flush(source)
+        let stride = Int(c.cairo_image_surface_get_stride(source)), rowBytes = image.width * 4
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for row in 0..<image.height {
+                (data + row * stride).update(from: base + row * rowBytes, count: rowBytes)
+            }
+        }
+        c.cairo_surface_mark_dirty_rectangle(source, 0, 0, Int32(image.width), Int32(image.height))
+        c.cairo_save(context)
+        c.cairo_translate(context, rect.minX, rect.minY)
+        c.cairo_scale(context, rect.width / Double(image.width), rect.height / Double(image.height))
+        c.cairo_set_source_surface(context, source, 0, 0)
+        c.cairo_paint(context)
+        c.cairo_restore(context)
+    }
+
     public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
         guard let layout = makeLayout(text, style: style) else { return }
         defer { c.g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -7,6 +7,8 @@ public protocol Canvas: AnyObject {
     func fill(_ path: Path, with paint: Paint)
     /// Draws the outline of `path`.
     func stroke(_ path: Path, with style: StrokeStyle)
+    /// Paints `image` over `rect`, scaled to fill it.
+    func image(_ image: RasterImage, in rect: Rect)
     /// Lays out one line of `text` with real font shaping and draws it anchored at `point`.
     func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor)
     /// The size of one line of `text` as `text(_:at:style:anchor:)` lays it out: the width it

@@ -5,6 +5,8 @@ public final class RecordingCanvas: Canvas {
         case fill(Path, Paint)
         case stroke(Path, StrokeStyle)
         case text(String, Point, TextStyle, TextAnchor)
+        /// An image's size in pixels and where it was painted (its pixels are not kept).
+        case image(width: Int, height: Int, Rect)
     }
 
     public let size: Size
@@ -21,6 +23,8 @@ public final class RecordingCanvas: Canvas {
     public func text(_ text: String, at point: Point, style: TextStyle, anchor: TextAnchor) {
         operations.append(.text(text, point, style, anchor))
     }
+
+    public func image(_ image: RasterImage, in rect: Rect) { operations.append(.image(width: image.width, height: image.height, rect)) }
 
     /// A fixed estimate with no fonts, so that layouts are the same on every machine: each
     /// character as wide as an average one of DejaVu Sans (0.6 of the size, 0.65 in bold),

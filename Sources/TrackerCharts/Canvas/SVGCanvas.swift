@@ -71,6 +71,10 @@ public final class SVGCanvas: Canvas {
         body += "<path d=\"\(Self.pathData(path))\"\(paintAttributes(paint, as: .fill))\(commonAttributes())/>"
     }
 
+    /// Draws nothing: the pages this canvas writes hold vector charts only, and the one chart of
+    /// pixels (the heatmap) is not offered as a page.
+    public func image(_ image: RasterImage, in rect: Rect) {}
+
     public func stroke(_ path: Path, with style: StrokeStyle) {
         guard !path.isEmpty, style.width > 0 else { return }
         var attributes = " fill=\"none\"" + paintAttributes(style.paint, as: .stroke) + " stroke-width=\"\(Self.number(style.width))\""

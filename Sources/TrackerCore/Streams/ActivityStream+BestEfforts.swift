@@ -1,8 +1,9 @@
 extension ActivityStream {
     /// The best efforts of an activity of `type` (`BestEffortTarget.targets(for:)`), skipping targets
-    /// longer than the activity or needing a column it lacks.
-    public func bestEfforts(for type: ActivityType) -> [BestEffort] {
-        bestEfforts(for: BestEffortTarget.targets(for: type), spikeFilter: SpikeFilter(for: type))
+    /// longer than the activity or needing a column it lacks. `moving` is `movingIntervals()` when
+    /// the caller has it already.
+    public func bestEfforts(for type: ActivityType, moving: [Bool]? = nil) -> [BestEffort] {
+        bestEfforts(for: BestEffortTarget.targets(for: type), spikeFilter: SpikeFilter(for: type), moving: moving)
     }
 
     /// The best effort for each of `targets` that fits in this stream.
@@ -14,10 +15,10 @@ extension ActivityStream {
     /// over the clock against cumulative energy, each power sample holding from the sample before it (as
     /// in `average(of:)`), pauses counting as zero watts. An effort's start offset is on the activity's
     /// own clock: where it began, after any pause before it.
-    public func bestEfforts(for targets: [BestEffortTarget], spikeFilter: SpikeFilter) -> [BestEffort] {
+    public func bestEfforts(for targets: [BestEffortTarget], spikeFilter: SpikeFilter, moving: [Bool]? = nil) -> [BestEffort] {
         guard !targets.isEmpty else { return [] }
         let cleanDistance = spikeFilter.distance(of: self)
-        let moving = movingIntervals()
+        let moving = moving ?? movingIntervals()
         let clock = movingClock(moving)
         var efforts: [BestEffort] = []
         for target in targets {

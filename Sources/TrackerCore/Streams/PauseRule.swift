@@ -41,15 +41,16 @@ public struct PauseRule: Equatable, Sendable {
         var moving = [Bool](repeating: true, count: count)
         moving[0] = false
         for start in stream.segmentStarts { moving[start] = false }
-        guard let staysNear = nearness(of: stream) else { return moving }
-        let starts = stream.segmentStartSet
+        guard let nearness = nearness(of: stream) else { return moving }
+        var isSegmentStart = [Bool](repeating: false, count: count)
+        for start in stream.segmentStarts { isSegmentStart[start] = true }
         let power = stream.power
         let time = stream.time
         var anchor = 0
         while anchor < count - 1 {
             var end = anchor
-            while end + 1 < count, !starts.contains(end + 1), (power?[end + 1] ?? 0) == 0,
-                  staysNear(anchor, end + 1, radius) {
+            while end + 1 < count, !isSegmentStart[end + 1], (power?[end + 1] ?? 0) == 0,
+                  nearness.staysNear(anchor, end + 1, radius) {
                 end += 1
             }
             if end > anchor, time[end] - time[anchor] >= shortestPause {
@@ -62,25 +63,40 @@ public struct PauseRule: Equatable, Sendable {
         // A device that records little while standing leaves one long, slow interval instead.
         for index in 1..<count where moving[index] && (power?[index] ?? 0) == 0 {
             let seconds = time[index] - time[index - 1]
-            if seconds >= shortestPause, staysNear(index - 1, index, slowestProgress * seconds) { moving[index] = false }
+            if seconds >= shortestPause, nearness.staysNear(index - 1, index, slowestProgress * seconds) { moving[index] = false }
         }
         return moving
     }
 
-    /// Whether sample `j` lies within `radius` of sample `i`, from what the stream has; `nil` when it has
-    /// neither positions, distance nor speed (then only segment gaps are pauses).
-    private func nearness(of stream: ActivityStream) -> ((Int, Int, Double) -> Bool)? {
-        if let latitude = stream.latitude, let longitude = stream.longitude {
-            // Metres on a plane tangent at the first sample: within a few metres, far below GPS noise.
-            let metresPerDegree = ActivityStream.earthRadius * Double.pi / 180
-            let east = cos((latitude.first ?? 0) * Double.pi / 180) * metresPerDegree
-            return { i, j, radius in
+    /// Whether sample `j` lies within a radius of sample `i`, from what the stream has: a value, not a
+    /// closure, so that the loops above test it inline (the rule runs for every stream written).
+    private enum Nearness {
+        /// Metres on a plane tangent at the first sample: within a few metres, far below GPS noise.
+        case positions(latitude: [Double], longitude: [Double], metresPerDegree: Double, east: Double)
+        case distance([Double])
+
+        @inline(__always)
+        func staysNear(_ i: Int, _ j: Int, _ radius: Double) -> Bool {
+            switch self {
+            case .positions(let latitude, let longitude, let metresPerDegree, let east):
                 let north = (latitude[j] - latitude[i]) * metresPerDegree
                 var degrees = longitude[j] - longitude[i]
                 if degrees > 180 { degrees -= 360 } else if degrees < -180 { degrees += 360 }
                 let across = degrees * east
                 return north * north + across * across <= radius * radius
+            case .distance(let distance):
+                return distance[j] - distance[i] <= radius
             }
+        }
+    }
+
+    /// How to tell whether samples stay near each other, from what the stream has; `nil` when it has
+    /// neither positions, distance nor speed (then only segment gaps are pauses).
+    private func nearness(of stream: ActivityStream) -> Nearness? {
+        if let latitude = stream.latitude, let longitude = stream.longitude {
+            let metresPerDegree = ActivityStream.earthRadius * Double.pi / 180
+            let east = cos((latitude.first ?? 0) * Double.pi / 180) * metresPerDegree
+            return .positions(latitude: latitude, longitude: longitude, metresPerDegree: metresPerDegree, east: east)
         }
         let distance: [Double]
         if let recorded = stream.cumulativeDistance {
@@ -94,6 +110,6 @@ public struct PauseRule: Equatable, Sendable {
         } else {
             return nil
         }
-        return { i, j, radius in distance[j] - distance[i] <= radius }
+        return .distance(distance)
     }
 }

@@ -7,6 +7,8 @@ public struct DailyLoads: Equatable, Sendable {
     public private(set) var byDay: [LocalDay: Double] = [:]
     /// How many activities each method gave (estimates left out are not counted here).
     public private(set) var countByMethod: [LoadMethod: Int] = [:]
+    /// The methods each day's load came from.
+    public private(set) var methodsByDay: [LocalDay: Set<LoadMethod>] = [:]
     /// Activities whose load was an estimate and was left out.
     public private(set) var estimatesLeftOut = 0
     /// Whether estimates count.
@@ -25,6 +27,17 @@ public struct DailyLoads: Equatable, Sendable {
         }
         byDay[day, default: 0] += load.value
         countByMethod[load.method, default: 0] += 1
+        methodsByDay[day, default: []].insert(load.method)
+    }
+
+    /// How many days of `days` have load from each method (a day with a ride by power and a run by
+    /// heart rate counts under both).
+    public func dayCountByMethod(in days: ClosedRange<LocalDay>) -> [LoadMethod: Int] {
+        var counts: [LoadMethod: Int] = [:]
+        for (day, methods) in methodsByDay where days.contains(day) {
+            for method in methods { counts[method, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// The number of activities counted.

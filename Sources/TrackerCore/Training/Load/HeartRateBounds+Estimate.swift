@@ -31,16 +31,28 @@ extension HeartRateBounds {
         }
         let total = all.reduce(0) { $0 + $1.seconds }
         guard total >= minimumEstimateSeconds, let maximum = highest else { return nil }
-        let sorted = all.sorted { $0.beatsPerMinute < $1.beatsPerMinute }
-        var below = 0.0
-        var resting = sorted[0].beatsPerMinute
-        for interval in sorted {
-            resting = interval.beatsPerMinute
-            below += interval.seconds
-            if below >= restingPercentile * total { break }
-        }
+        let resting = rate(reaching: restingPercentile * total, in: all)
         guard maximum - resting >= minimumEstimateReserve else { return nil }
         return try? HeartRateBounds(resting: resting, maximum: maximum, isEstimated: true)
+    }
+
+    /// The rate at which the counted time of `intervals`, added up from the lowest rate (each rate's
+    /// intervals in their own order, as a stable sort by rate puts them), first reaches `seconds`;
+    /// the highest rate when it never does. Only the distinct rates are sorted, not the intervals: a
+    /// few hundred whole beats against an interval a second, the same sums in the same order.
+    static func rate(reaching seconds: Double, in intervals: [HeartRateSeries.Interval]) -> Double {
+        var byRate: [Double: [Int]] = [:]
+        for (index, interval) in intervals.enumerated() { byRate[interval.beatsPerMinute, default: []].append(index) }
+        var below = 0.0
+        var reached = intervals.first?.beatsPerMinute ?? 0
+        for (_, indexes) in byRate.sorted(by: { $0.key < $1.key }) {
+            for index in indexes {
+                reached = intervals[index].beatsPerMinute
+                below += intervals[index].seconds
+                if below >= seconds { return reached }
+            }
+        }
+        return reached
     }
 
     /// The highest time-weighted mean over windows of at least `sustainedSeconds` within one
