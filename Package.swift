@@ -66,6 +66,7 @@ let package = Package(
                 .embedInCode("0012_derived_tables_kept_by_the_writer.sql"),
                 .embedInCode("0013_add_activity_identity.sql"),
                 .embedInCode("0014_drop_single_column_start_index.sql"),
+                .embedInCode("0015_keep_mood_words_and_tags.sql"),
                 .embedInCode("0017_create_activity_curves.sql"),
                 .embedInCode("0018_create_visited_tiles_and_day_distances.sql"),
                 .embedInCode("0019_create_gear.sql"),

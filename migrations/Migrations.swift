@@ -39,6 +39,7 @@ public enum Migrations {
         Migration(version: 12, name: "0012_derived_tables_kept_by_the_writer.sql", bytes: { PackageResources._012_derived_tables_kept_by_the_writer_sql }),
         Migration(version: 13, name: "0013_add_activity_identity.sql", bytes: { PackageResources._013_add_activity_identity_sql }),
         Migration(version: 14, name: "0014_drop_single_column_start_index.sql", bytes: { PackageResources._014_drop_single_column_start_index_sql }),
+        Migration(version: 15, name: "0015_keep_mood_words_and_tags.sql", bytes: { PackageResources._015_keep_mood_words_and_tags_sql }),
         Migration(version: 17, name: "0017_create_activity_curves.sql", bytes: { PackageResources._017_create_activity_curves_sql }),
         Migration(version: 18, name: "0018_create_visited_tiles_and_day_distances.sql", bytes: { PackageResources._018_create_visited_tiles_and_day_distances_sql }),
         Migration(version: 19, name: "0019_create_gear.sql", bytes: { PackageResources._019_create_gear_sql }),

@@ -30,7 +30,7 @@ public enum Tracker {
                     let width = Terminal.resolve(io: io, environment: environment, color: .never).columns
                     io.out(HelpGenerator.overview(commands: CommandRegistry.all.map(\.spec), version: version, width: width))
                 } else {
-                    showHelp(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment)),
+                    showHelp({ HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment), columns: $0) },
                              root: root, io: io, environment: environment)
                 }
                 return ExitCode.success
@@ -43,7 +43,7 @@ public enum Tracker {
             let rest = Array(tokens.dropFirst())
             // Help wins over everything else on the line, even mistakes.
             if root.flags.contains(GlobalOptions.help.name) || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
-                showHelp(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: environment)), root: root, io: io, environment: environment)
+                showHelp({ HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: environment), columns: $0) }, root: root, io: io, environment: environment)
                 return ExitCode.success
             }
             let parsed = try parse(rest, for: command.spec, root: root)
@@ -63,10 +63,12 @@ public enum Tracker {
     }
 
     /// Help is long: on a terminal it goes through the pager as other long output does.
-    private static func showHelp(_ text: String, root: ArgumentParser.Result, io: IO, environment: [String: String]) {
+    /// Pages the help `text(columns)` lays out for the terminal's width.
+    private static func showHelp(_ text: (Int) -> String, root: ArgumentParser.Result, io: IO, environment: [String: String]) {
         let color = (try? colorChoice(root.values)) ?? .auto
+        let terminal = Terminal.resolve(io: io, environment: environment, color: color)
         CommandContext.page(
-            text, io: io, terminal: Terminal.resolve(io: io, environment: environment, color: color),
+            text(terminal.columns), io: io, terminal: terminal,
             pagerDisabled: root.flags.contains(GlobalOptions.noPager.name), environment: environment)
     }
 

@@ -33,7 +33,7 @@ extension Activity {
 
 extension Mood {
     /// The field names, in order: CSV header and JSON keys.
-    public static let recordFields = ["date", "level", "value", "note"]
+    public static let recordFields = ["date", "level", "value", "note", "word", "tags"]
 
     public var json: JSONValue {
         .object([
@@ -41,9 +41,13 @@ extension Mood {
             ("level", .string(level.name)),
             ("value", .integer(Int64(level.rawValue))),
             ("note", .optional(note)),
+            ("word", .optional(word)),
+            ("tags", .array(tags.map { .string($0) })),
         ])
     }
 
-    /// CSV fields in `recordFields` order.
-    public var csvFields: [String] { [day.iso, level.name, String(level.rawValue), note ?? ""] }
+    /// CSV fields in `recordFields` order; the tags joined as Daylio joins its activities.
+    public var csvFields: [String] {
+        [day.iso, level.name, String(level.rawValue), note ?? "", word ?? "", tags.joined(separator: Mood.tagSeparator)]
+    }
 }

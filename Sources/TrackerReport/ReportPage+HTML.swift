@@ -73,6 +73,15 @@ extension ReportPage {
         } else {
             html += "<p class=\"note\">\(escape(ringsNote))</p>\n"
         }
+        if !periodGoals.isEmpty {
+            html += "<h3 class=\"caption\" id=\"period-goals-title\">Year and month</h3>\n<dl class=\"summary-list\" id=\"period-goals\" aria-labelledby=\"period-goals-title\">\n"
+            for row in periodGoals {
+                html += "<div><dt>\(escape(row.label))</dt><dd>\(escape(row.value))"
+                if let detail = row.detail { html += "<small>\(escape(detail))</small>" }
+                html += "</dd></div>\n"
+            }
+            html += "</dl>\n"
+        }
         return html + "</section>\n"
     }
 

@@ -87,6 +87,9 @@ public struct ReportPage: Sendable {
     /// The goal rings of the selected week, or `nil` without goals (then `ringsNote` says how to set them).
     public var rings: RingsChart?
     public var ringsNote: String
+    /// The yearly and monthly goals under the rings, each against its pace
+    /// (`2026 distance`, `1688 km of 2000 km (84%)`, `312 km ahead of pace; ...`); none when unset.
+    public var periodGoals: [SummaryRow] = []
     /// The mood chart, or `nil` on a page without one.
     public var mood: MoodChart?
     public var moodDays: [MoodDay]

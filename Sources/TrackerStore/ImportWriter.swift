@@ -54,6 +54,7 @@ public final class ImportWriter {
     private let index: DuplicateIndex
     private let insertMood: Statement
     private let findMood: Statement
+    private let insertMoodTag: Statement
     /// The queued records, at the positions of `index.queued`.
     private var pending: [Pending] = []
     private var fileStreamIDs: [Int64] = []
@@ -69,8 +70,9 @@ public final class ImportWriter {
         writer = ActivityWriter(database: database)
         index = try DuplicateIndex(database: database)
         insertMood = try database.makeStatement(
-            "INSERT INTO moods (day, level, note, updated_utc) VALUES (?, ?, ?, ?)")
+            "INSERT INTO moods (day, level, note, word, updated_utc) VALUES (?, ?, ?, ?, ?)")
         findMood = try database.makeStatement("SELECT 1 FROM moods WHERE day = ?")
+        insertMoodTag = try database.makeStatement(MoodStore.insertTagSQL)
         identities = try ExportIdentities(database: database)
         // A multi-row INSERT that may fail a constraint keeps a statement journal (the pages it changes,
         // to undo it alone). In a temporary file, 200,000 rows wrote 78 MB there, more than the database
@@ -273,7 +275,8 @@ public final class ImportWriter {
             duplicates += 1
             return
         }
-        try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, createdAt])
+        try insertMood.execute([mood.day.iso, mood.level.rawValue, mood.note, mood.word, createdAt])
+        try MoodStore.insertTags(of: mood, with: insertMoodTag)
         added += 1
     }
 

@@ -80,7 +80,7 @@ import TrackerTestSupport
         #expect(list.output.contains("Sun 29 Nov 2026 09:00  Run    5.20 km"))
         #expect(try tracker(["edit", "2", "--name", "Commute"]).output == "Updated #2: name (none) → Commute\n")
         #expect(try tracker(["rm", "2"]).output.hasPrefix("Deleted #2  Ride  40.00 km  1:30:00  26.7 km/h"))
-        #expect(try tracker(["moods", "--csv"]).output == "date,level,value,note\r\n2026-11-29,good,2,private\r\n")
+        #expect(try tracker(["moods", "--csv"]).output == "date,level,value,note,word,tags\r\n2026-11-29,good,2,private,,\r\n")
         #expect(try tracker(["list", "--csv"]).output.split(separator: "\r\n").count == 2)
     }
 }

@@ -14,7 +14,7 @@ import TrackerTestSupport
         #expect(lines.first?.hasPrefix("Database   \(harness.databasePath) (") == true)
         #expect(lines.contains("Integrity  ok"))
         #expect(lines.contains("Schema     version \(Migrations.latestVersion) (current)"))
-        #expect(lines.contains("Rows       activities 2, activity_curves 0, activity_search 2, activity_spans 1, activity_streams 0, activity_tiles 0, best_efforts 0, day_distances 1, gear 0, identity_databases 1, imported_files 0, moods 1, settings 0, tiles 0, type_bests 1, zone_histograms 0"))
+        #expect(lines.contains("Rows       activities 2, activity_curves 0, activity_search 2, activity_spans 1, activity_streams 0, activity_tiles 0, best_efforts 0, day_distances 1, gear 0, identity_databases 1, imported_files 0, mood_tags 0, moods 1, settings 0, tiles 0, type_bests 1, zone_histograms 0"))
         #expect(lines.contains("Streams    0 activities, 0 samples, 0 B"))
         #expect(lines.contains("Search     2 activities indexed, in step"))
         #expect(lines.contains { $0.hasPrefix("Journal    wal") })

@@ -11,7 +11,7 @@ import TrackerTestSupport
         let cleared = tracker.run("mood --clear --date yesterday")
         #expect(cleared.status == 0)
         #expect(cleared.output == "Deleted mood for Sat 28 Nov: terrible\n")
-        #expect(tracker.run("moods --csv").output == "date,level,value,note\r\n2026-11-29,good,2,\r\n")
+        #expect(tracker.run("moods --csv").output == "date,level,value,note,word,tags\r\n2026-11-29,good,2,,,\r\n")
         #expect(tracker.run("mood --clear").output == "Deleted mood for Sun 29 Nov: good\n")
     }
 

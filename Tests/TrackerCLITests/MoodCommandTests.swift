@@ -21,7 +21,7 @@ import TrackerTestSupport
         #expect(json.map { $0["date"] as? String } == ["2026-11-29", "2026-11-27"])
         #expect(json[0]["level"] as? String == "excellent" && json[0]["value"] as? Int == 3)
         #expect(json[1]["note"] as? String == "flu, \"bad\"")
-        #expect(tracker.run("moods --csv --since 2026-11-28").output == "date,level,value,note\r\n2026-11-29,excellent,3,\r\n")
+        #expect(tracker.run("moods --csv --since 2026-11-28").output == "date,level,value,note,word,tags\r\n2026-11-29,excellent,3,,,\r\n")
     }
 
     @Test func badMoodsAreUsageErrors() {
@@ -45,7 +45,7 @@ extension MoodCommandTests {
         tracker.run("mood excellent")
         #expect(tracker.run("moods --csv").output.contains("2026-11-29,excellent,3,knee sore"))
         tracker.run(["mood", "usual", "--note", ""])
-        #expect(tracker.run("moods --csv").output.contains("2026-11-29,usual,1,\r\n"))
+        #expect(tracker.run("moods --csv").output.contains("2026-11-29,usual,1,,,\r\n"))
     }
 
     @Test func tomorrowIsAcceptedAndTheDayAfterIsNot() {

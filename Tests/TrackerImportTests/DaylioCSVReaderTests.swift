@@ -26,11 +26,11 @@ import TrackerTestSupport
             """)
         #expect(result.status == 0)
         #expect(tracker.run("moods --csv").output == """
-            date,level,value,note\r
-            2026-11-30,excellent,3,"Great day: long run, felt strong"\r
-            2026-11-29,usual,1,\r
-            2026-11-28,terrible,0,\r
-            2026-11-27,good,2,\r
+            date,level,value,note,word,tags\r
+            2026-11-30,excellent,3,"Great day: long run, felt strong",rad,running\r
+            2026-11-29,usual,1,,meh,\r
+            2026-11-28,terrible,0,,bad,\r
+            2026-11-27,good,2,,good,\r
 
             """)
     }
@@ -40,11 +40,11 @@ import TrackerTestSupport
         let refused = importing("2026-11-30,November 30,Monday,10:00,stoked,,,\n2026-11-29,November 29,Sunday,10:00,rad,,,\n")
         #expect(refused.status == 1)
         #expect(refused.output.contains("rejected: mood 'stoked' is not one of Daylio's rad, good, meh, bad, awful"))
-        #expect(tracker.run("moods --csv").output == "date,level,value,note\r\n2026-11-29,good,2,\r\n")
+        #expect(tracker.run("moods --csv").output == "date,level,value,note,word,tags\r\n2026-11-29,good,2,,,\r\n")
         let mapped = importing("2026-11-30,November 30,Monday,10:00,stoked,,,\n2026-11-29,November 29,Sunday,10:00,rad,,,\n", ["--map", "Stoked=excellent"])
         #expect(mapped.status == 0)
         #expect(mapped.output.contains("1 added, 1 duplicate skipped"))
-        #expect(tracker.run("moods --csv").output.contains("2026-11-30,excellent,3,\r\n2026-11-29,good,2,"))
+        #expect(tracker.run("moods --csv").output.contains("2026-11-30,excellent,3,,stoked,\r\n2026-11-29,good,2,,,"))
         #expect(tracker.run(["import", "x.csv", "--map", "stoked"]).status == 64)
     }
 
@@ -52,7 +52,7 @@ import TrackerTestSupport
         #expect(importing("2026-12-05,December 5,Saturday,10:00,good,,,\n").output.contains("is more than a day in the future"))
         #expect(importing("2026-11-30,November 30,Monday,25:00,good,,,\n").output.contains("time '25:00' is not a time"))
         #expect(importing("30/11/2026,November 30,Monday,10:00,good,,,\n").output.contains("full_date '30/11/2026' is not a date"))
-        #expect(tracker.run("moods --csv").output == "date,level,value,note\r\n")
+        #expect(tracker.run("moods --csv").output == "date,level,value,note,word,tags\r\n")
     }
 
     @Test(arguments: [("21:30", 1290), ("9:30 PM", 1290), ("12:05 am", 5), ("12:00 PM", 720), ("0:00", 0)])

@@ -52,11 +52,11 @@ enum CalendarCommand {
         return DayGrid(windows: windows, values: values)
     }
 
-    /// The calendar of `year` by distance as a chart, as `tracker chart calendar` and the report draw it.
+    /// The calendar of `year` by `metric` as a chart, as `tracker chart calendar` and (by distance) the report draw it.
     /// - Throws: `DatabaseError`.
-    static func chart(year: Int, types: [ActivityType], asOf: AsOf, database: Database, formatter: DisplayFormatter, title: String? = nil) throws -> CalendarChart {
-        let grid = try load(year: year, types: types, metric: .distance, asOf: asOf, database: database)
-        return CalendarChart(grid: grid, title: title ?? "\(year)", subtitle: summary(grid, metric: .distance, formatter: formatter).uppercased())
+    static func chart(year: Int, types: [ActivityType], metric: CalendarMetric = .distance, asOf: AsOf, database: Database, formatter: DisplayFormatter, title: String? = nil) throws -> CalendarChart {
+        let grid = try load(year: year, types: types, metric: metric, asOf: asOf, database: database)
+        return CalendarChart(grid: grid, title: title ?? "\(year)", subtitle: summary(grid, metric: metric, formatter: formatter).uppercased())
     }
 
     /// `156 active days, 1234 km, longest streak 9 days`.

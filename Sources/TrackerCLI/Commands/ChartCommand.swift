@@ -19,6 +19,14 @@ enum ChartCommand {
     static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route, profile, calendar or heatmap.", optional: true, completion: ChartKind.completion)
     static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'.", optional: true)
     static let sizeRange = 200...8000
+    /// `--metric`, which the activity chart reads as `tracker weeks` does and the calendar chart
+    /// as `tracker calendar` does.
+    static let metric = OptionSpec(
+        "metric", value: "metric",
+        help: "Activity chart: " + WindowOptions.metric.spec.summary.prefix(1).lowercased() + WindowOptions.metric.spec.summary.dropFirst()
+            + " Calendar chart: " + CalendarCommand.metric.spec.summary.prefix(1).lowercased() + CalendarCommand.metric.spec.summary.dropFirst(),
+        // The default chart's values, which its error lists too.
+        completion: WindowOptions.metric.spec.completion)
     /// The options an HTML page has no use for: it scales its drawing to the window.
     static let imageOnly = [width.spec, height.spec, scale.spec, graphics.spec]
 
@@ -47,7 +55,7 @@ enum ChartCommand {
                 --width, --height, --scale and --graphics do not apply to it.
                 """,
             arguments: [chart, activityID],
-            options: [format, output] + WindowOptions.specs + ChartKind.ownOptions + [width.spec, height.spec, scale.spec, theme, title, graphics.spec],
+            options: [format, output] + WindowOptions.specs.map { $0.name == metric.name ? metric : $0 } + ChartKind.ownOptions + [width.spec, height.spec, scale.spec, theme, title, graphics.spec],
             examples: [
                 "tracker chart -o weeks.png",
                 "tracker chart --format svg --metric elevation --curve smooth > elevation.svg",
@@ -93,7 +101,7 @@ enum ChartCommand {
         let themeName = try arguments.parse(theme, as: Theme.Name.self)
         let palette = Theme.named(themeName ?? .light)
         let request = ChartRequest(
-            arguments: arguments, window: try WindowOptions.parse(arguments, context: context), title: arguments.value(title), palette: palette,
+            arguments: arguments, window: try WindowOptions.parse(arguments, context: context, readingMetric: kind != .calendar), title: arguments.value(title), palette: palette,
             pageTheme: themeName.flatMap { PageTheme(rawValue: $0.rawValue) } ?? .auto, activityText: activityText,
             size: size, pixelScale: pixelScale)
         let builder = try kind.builder.init(request)

@@ -76,24 +76,16 @@ extension GoalCommand {
         return goals.progress(for: week).map { PaceProgress(progress: $0, elapsed: elapsed, secondsLeft: Double(end - asOf.seconds)) }
     }
 
-    /// `2026 distance  937.80 km of 2000 km  46%, 22.40 km behind the pace; 48.10 km a week to reach it`.
+    /// `2026 distance: 937.80 km of 2000.00 km (46%), 22.40 km behind pace; needs 48.10 km a week`,
+    /// in the words `weeks` and the report use (`PeriodGoalStanding.paceText`).
     static func paceLines(_ progress: [PaceProgress], unit: PeriodUnit, asOf: AsOf, formatter: DisplayFormatter, family: ActivityFamily?) -> [String] {
         let day = asOf.lastDay
         let name = unit == .year ? String(day.year) : "\(day.monthAbbreviation) \(day.year)"
         return progress.map { pace in
             let metric = pace.progress.metric
             func value(_ amount: Double) -> String { WeeklyReport.value(amount, metric: metric, formatter: formatter, family: family) }
-            var line = "\(name) \(metric.rawValue): \(value(pace.progress.achieved)) of \(value(pace.progress.target)) (\(Percent.text(pace.progress.fraction)))"
-            if pace.progress.isReached {
-                line += ", reached"
-            } else {
-                line += pace.ahead >= 0 ? ", \(value(pace.ahead)) ahead of the pace" : ", \(value(-pace.ahead)) behind the pace"
-                // Within the last week a weekly rate would overstate it: what is left is said as it is.
-                if let perWeek = pace.perWeekNeeded {
-                    line += pace.secondsLeft < 604_800 ? "; \(value(pace.progress.remaining)) to go" : "; \(value(perWeek)) a week reaches it"
-                }
-            }
-            return line
+            return "\(name) \(metric.rawValue): \(value(pace.progress.achieved)) of \(value(pace.progress.target)) (\(Percent.text(pace.progress.fraction))), "
+                + PeriodGoalStanding.paceText(pace, formatter: formatter, family: family)
         }
     }
 

@@ -9,13 +9,13 @@ enum HelpCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         guard let name = arguments.positionals.first else {
-            context.page(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: Tracker.version, globals: GlobalOptions.specs(environment: context.environment)))
+            context.page(HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: Tracker.version, globals: GlobalOptions.specs(environment: context.environment), columns: context.terminal.columns))
             return
         }
         guard let command = CommandRegistry.command(named: name) else {
             let names = CommandRegistry.all.map(\.spec.name)
             throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: names))
         }
-        context.page(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: context.environment)))
+        context.page(HelpGenerator.help(for: command.spec, globals: GlobalOptions.specs(environment: context.environment), columns: context.terminal.columns))
     }
 }

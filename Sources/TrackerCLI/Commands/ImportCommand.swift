@@ -25,8 +25,9 @@ enum ImportCommand {
                 the folder or its activities.csv), a Daylio CSV export of moods, and GPX, TCX and FIT files, \
                 also gzipped; from GPX, TCX and FIT it keeps every sample (position, elevation, heart rate, \
                 cadence, power) and the laps. Daylio's rad, good, meh, bad and awful become excellent, good, \
-                usual, terrible and terrible; renamed moods need --map; of several entries on one day the \
-                latest is kept, and a day that already has a mood keeps it. Each file is imported in one \
+                usual, terrible and terrible, each keeping Daylio's word beside it, and the day's activities \
+                become its tags (tracker moods, insights --tag); renamed moods need --map; of several entries \
+                on one day the latest is kept, and a day that already has a mood keeps it. Each file is imported in one \
                 transaction: all of it or none of it. An activity already stored (times overlapping for half \
                 of the shorter one, distances within 10% or 200 m, types of one family or either 'other'; or \
                 the same Strava activity id) is skipped, so importing again adds nothing; when the stored one \

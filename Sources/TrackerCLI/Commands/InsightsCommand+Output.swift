@@ -10,7 +10,7 @@ import TrackerTime
 extension InsightsCommand {
     /// Laid out for `width` columns: sentences wrap, and the table leaves out its DAYS column
     /// (the same for every question, and in the title) before it cuts anything.
-    static func text(_ insights: MoodInsights, _ statistics: MoodStatistics, from first: LocalDay, through last: LocalDay, loads: DailyLoads, width: Int = Terminal.defaultColumns) -> String {
+    static func text(_ insights: MoodInsights, _ statistics: MoodStatistics, tags: [MoodTagComparison] = [], from first: LocalDay, through last: LocalDay, loads: DailyLoads, width: Int = Terminal.defaultColumns) -> String {
         guard statistics.days > 0 else {
             return "No moods recorded up to \(DisplayFormatter.shortDay(last)). Record today's with: tracker mood good\n"
         }
@@ -52,6 +52,10 @@ extension InsightsCommand {
         }
         lines.append("")
         lines += statisticsLines(statistics)
+        if !tags.isEmpty {
+            lines.append("By tag, days with it against days without (0 terrible ... 3 excellent; days):")
+            lines += tags.map { "  " + tagText($0) }
+        }
         return lines.map { $0.contains("\n") ? $0 : TerminalText.wrap($0, width: width, indent: 2) }.joined(separator: "\n") + "\n"
     }
 
@@ -74,6 +78,13 @@ extension InsightsCommand {
     }
 
 
+    /// `friends 2.4 (31) vs 1.8 without (220), +0.6`.
+    static func tagText(_ comparison: MoodTagComparison) -> String {
+        func side(_ average: Double?, _ days: Int) -> String { "\(average.map(level) ?? "-") (\(days))" }
+        let difference = comparison.difference.map { ", " + ($0 >= 0.05 ? "+" : "") + level($0).replacing("-0.0", with: "0.0") } ?? ""
+        return "\(comparison.tag) \(side(comparison.taggedAverage, comparison.taggedDays)) vs \(side(comparison.otherAverage, comparison.otherDays)) without\(difference)"
+    }
+
     static func subjectName(_ subject: Finding.Subject) -> String {
         switch subject {
         case .previousDayLoad: return "Previous day's load"
@@ -90,7 +101,7 @@ extension InsightsCommand {
         return finding.direction < 0 ? "lower mood" : "higher mood"
     }
 
-    static func json(_ insights: MoodInsights, _ statistics: MoodStatistics, from first: LocalDay, through last: LocalDay) -> JSONValue {
+    static func json(_ insights: MoodInsights, _ statistics: MoodStatistics, tags: [MoodTagComparison] = [], from first: LocalDay, through last: LocalDay) -> JSONValue {
         func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
         let findings = insights.all.map { finding -> JSONValue in
             .object([
@@ -120,6 +131,16 @@ extension InsightsCommand {
                 ("current_run", .integer(Int64(statistics.currentRun))),
                 ("best_run", .integer(Int64(statistics.bestRun))),
             ])),
+            ("tags", .array(tags.map { comparison in
+                .object([
+                    ("tag", .string(comparison.tag)),
+                    ("days", .integer(Int64(comparison.taggedDays))),
+                    ("average", number(comparison.taggedAverage)),
+                    ("other_days", .integer(Int64(comparison.otherDays))),
+                    ("other_average", number(comparison.otherAverage)),
+                    ("difference", number(comparison.difference)),
+                ])
+            })),
         ])
     }
 

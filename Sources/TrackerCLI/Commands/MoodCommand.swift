@@ -45,7 +45,8 @@ enum MoodCommand {
             // Without --note an earlier note stays; --note '' clears it.
             let earlier = try store.fetch(day: day)
             let note = arguments.value(Self.note).map { $0.isEmpty ? nil : $0 } ?? earlier?.note
-            let mood = Mood(day: day, level: level, note: note)
+            // The day's tags stay; an imported word stays while the level it maps to does.
+            let mood = Mood(day: day, level: level, note: note, word: earlier?.level == level ? earlier?.word : nil, tags: earlier?.tags ?? [])
             return (mood, try store.upsert(mood, updatedAt: context.nowSeconds))
         }
         if arguments.flag(jsonOption) {
@@ -92,7 +93,9 @@ enum MoodCommand {
             context.print("No mood recorded for \(DisplayFormatter.shortDay(day)); record one with: tracker mood good" + (day == context.clock.today ? "" : " --date \(day.iso)"))
             return
         }
-        context.print("Mood for \(DisplayFormatter.shortDay(day)): \(mood.level.name)" + (mood.note.map { " (\(TerminalText.escape($0)))" } ?? ""))
+        context.print("Mood for \(DisplayFormatter.shortDay(day)): \(mood.level.name)" + (MoodsCommand.distinctWord(mood).map { ", as \"\(TerminalText.escape($0))\"" } ?? "")
+            + (mood.note.map { " (\(TerminalText.escape($0)))" } ?? "")
+            + (mood.tags.isEmpty ? "" : "; tags: " + TerminalText.escape(mood.tags.joined(separator: ", "))))
     }
 
     /// A calendar day within `AcceptedDates`: from 1970-01-01 to tomorrow.

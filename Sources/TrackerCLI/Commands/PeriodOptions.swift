@@ -3,9 +3,10 @@ import TrackerTime
 
 /// The options `months`, `years` and `calendar` share: the year and the activity types.
 enum PeriodOptions {
+    /// Four digits, as every `--year` takes them.
+    static let yearNumber = WholeNumber(AcceptedDates.firstDay.year...9998, noun: "a year", hint: "use four digits from \(AcceptedDates.firstDay.year), such as 2026", digits: 4)
     static let year = Option<Int?>(
-        "year", value: "YYYY", help: "The calendar year, in local time (default: the current year).",
-        number: WholeNumber(AcceptedDates.firstDay.year...9998, noun: "a year", hint: "use four digits from \(AcceptedDates.firstDay.year), such as 2026", digits: 4))
+        "year", value: "YYYY", help: "The calendar year, in local time (default: the current year).", number: yearNumber)
     static let type = OptionSpec("type", short: "t", value: "type", help: ActivityTypeFilter.optionHelp, kind: .repeatedValue, completion: ActivityTypeFilter.completion)
 
     /// The types `--type` selects (every one when left out).

@@ -52,6 +52,9 @@ enum ReportCommand {
         let moods = try MoodStore(database: database).fetch(from: days.lowerBound, through: days.upperBound)
         var page = ReportPage.build(report: report, summary: summary, moods: moods, formatter: formatter, interpolation: interpolation, theme: pageTheme)
         page.isStatic = arguments.flag(staticPage)
+        page.periodGoals = try PeriodGoalStanding.load(scope: report.scope, asOf: options.asOf, database: database).map { standing in
+            ReportPage.SummaryRow(standing.label, standing.valueText(formatter), detail: standing.paceText(formatter))
+        }
         page.zones = try ZoneTable.reportWeeks(report, database: database, formatter: formatter)
         page.calendar = try CalendarCommand.chart(year: options.asOf.lastDay.year, types: options.types, asOf: options.asOf, database: database, formatter: formatter)
         let html = Array(page.html().utf8)

@@ -27,11 +27,20 @@ enum WeeksCommand {
         var options = try WindowOptions.parse(arguments, context: context)
         // The CSV has no family lines, so it skips the split.
         if format == .csv { options.breakdown = .none }
-        let report = try WeeklyReport.load(from: context.database(), options: options)
+        let database = try context.database()
+        let report = try WeeklyReport.load(from: database, options: options)
+        // The CSV is one row a week, with no room for a year's goal.
+        let periodGoals = format == .csv ? [] : try PeriodGoalStanding.load(scope: report.scope, asOf: options.asOf, database: database)
         switch format {
-        case .json: context.print(report.json.serialized(pretty: true))
+        case .json:
+            var json = report.json
+            if case .object(var fields) = json, !periodGoals.isEmpty {
+                fields.append(("period_goals", .array(periodGoals.map(\.json))))
+                json = .object(fields)
+            }
+            context.print(json.serialized(pretty: true))
         case .csv: context.io.out(report.csv)
-        case .table: context.page(report.card(try context.formatter(), terminal: context.terminal))
+        case .table: context.page(report.card(try context.formatter(), terminal: context.terminal, periodGoals: periodGoals))
         }
     }
 }

@@ -33,8 +33,9 @@ enum WindowOptions {
     /// Reads whichever of the shared options `arguments` was declared with; the window layout
     /// falls back to the stored `tracker config week`, the rest to their defaults.
     /// - Throws: `UsageError` naming the option and what it accepts; `DatabaseError` reading the setting.
-    static func parse(_ arguments: ParsedArguments, context: CommandContext) throws -> WeeklyReportOptions {
-        var options = try parse(arguments, clock: context.clock) { try storedLayout(context) }
+    /// `readingMetric: false` leaves `--metric` to a reader of its own (the calendar chart's).
+    static func parse(_ arguments: ParsedArguments, context: CommandContext, readingMetric: Bool = true) throws -> WeeklyReportOptions {
+        var options = try parse(arguments, clock: context.clock, readingMetric: readingMetric) { try storedLayout(context) }
         if arguments.declares(gear), let name = arguments.value(gear) {
             // Reading never creates the database; a missing one has no gear to name.
             let store = GearStore(database: try context.database(creating: false))
@@ -54,7 +55,7 @@ enum WindowOptions {
 
     /// `parse(_:context:)` with the default layout from `layout`, asked only when no option
     /// settles it.
-    static func parse(_ arguments: ParsedArguments, clock: Clock, layout: () throws -> WeekLayout) throws -> WeeklyReportOptions {
+    static func parse(_ arguments: ParsedArguments, clock: Clock, readingMetric: Bool = true, layout: () throws -> WeekLayout) throws -> WeeklyReportOptions {
         var options = WeeklyReportOptions(asOf: clock.asOf)
         // A command declares some of these; read only those.
         func given(_ option: OptionSpec) -> OptionSpec? { arguments.declares(option) ? option : nil }
@@ -68,7 +69,7 @@ enum WindowOptions {
         if rollingFlag, start != nil { throw UsageError.invalid("--week-start applies to calendar weeks; leave out --rolling") }
         if arguments.declares(Self.weeks) { options.weekCount = try arguments.parse(Self.weeks) }
         if let option = given(Self.type) { options.typeFilters = try arguments.parseAll(option) }
-        if arguments.declares(Self.metric) { options.metric = try arguments.parse(Self.metric) }
+        if readingMetric, arguments.declares(Self.metric) { options.metric = try arguments.parse(Self.metric) }
         if arguments.declares(Self.week), let selected = try arguments.parse(Self.week) {
             guard selected < options.weekCount else {
                 throw UsageError.invalidValue(option: "--week", ValueParseError(

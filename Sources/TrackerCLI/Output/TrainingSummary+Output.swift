@@ -114,7 +114,7 @@ extension TrainingSummary {
         text += "\n\n"
 
         var table = TextTable([("", .left), ("ACT", .right), ("DISTANCE", .right), ("TIME", .right), ("ELEV", .right)])
-        for (title, totals) in [("This week", thisWeek), ("Last \(report.weeks.count) weeks", span), ("Year to date", yearToDate), ("All time", allTime)] {
+        for (title, totals) in [("This week", thisWeek), ("Last \(report.weeks.count) weeks", span), (Self.yearTitle(report), yearToDate), ("All time", allTime)] {
             table.append([title, String(totals.activities), formatter.distance(totals.distance), formatter.totalDuration(totals.duration), formatter.elevation(totals.elevation)])
         }
         let average = weeklyAverage
@@ -240,6 +240,14 @@ extension TrainingSummary {
 
     /// `Sun 29 Nov 2026 09:00`, or `end of Sun 29 Nov 2026` when the as-of moment is a local
     /// midnight (`--as-of 2026-11-29` counts that whole day).
+    /// `Year 2025` when the as-of moment is the end of 31 December (`--year 2025`), else `Year to date`.
+    static func yearTitle(_ report: WeeklyReport) -> String {
+        let last = report.asOf.lastDay
+        let instant = LocalInstant(date: report.asOf.instant, timeZone: report.asOf.timeZone)
+        guard last.month == 12, last.day == 31, instant.localSecondOfDay == 0 else { return "Year to date" }
+        return "Year \(last.year)"
+    }
+
     static func asOfText(_ report: WeeklyReport, formatter: DisplayFormatter) -> String {
         let instant = LocalInstant(date: report.asOf.instant, timeZone: report.asOf.timeZone)
         guard instant.localSecondOfDay == 0 else { return formatter.dateTime(instant) }

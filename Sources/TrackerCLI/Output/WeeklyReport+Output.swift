@@ -78,7 +78,8 @@ extension WeeklyReport {
     /// week, oldest first, with a bar of the chosen metric and the selected week marked.
     /// Laid out for `terminal`'s width (the bars shorten, then mood and elevation go) and
     /// coloured when it takes colour: the selected week in the charts' orange, goals met in green.
-    func card(_ formatter: DisplayFormatter, terminal: Terminal = Terminal()) -> String {
+    /// The yearly and monthly goals (`periodGoals`) follow the weekly ones, each with its pace.
+    func card(_ formatter: DisplayFormatter, terminal: Terminal = Terminal(), periodGoals: [PeriodGoalStanding] = []) -> String {
         let palette = terminal.palette
         func paint(_ text: String, _ color: TextColor) -> String { palette?.paint(text, color) ?? text }
         let week = selected
@@ -92,6 +93,9 @@ extension WeeklyReport {
             text += "  " + line + "\n"
         }
         text += familyLines(formatter, width: terminal.columns, palette: palette)
+        for line in PeriodGoalStanding.lines(periodGoals, formatter: formatter, width: terminal.columns - 2, palette: palette) {
+            text += "  " + line + "\n"
+        }
         if let bestIndex {
             text += paint(spanTitle, .header) + "  best \(Self.value(weeks[bestIndex].value(of: metric), metric: metric, formatter: formatter, family: scope.family)) (\(label(bestIndex)))\n"
         } else {
@@ -204,24 +208,37 @@ extension GoalProgress {
     static func lines(
         _ progress: [GoalProgress], formatter: DisplayFormatter, family: ActivityFamily? = nil, width: Int = 78, palette: ANSIPalette? = nil
     ) -> [String] {
-        let cells = progress.map { goal -> (String, String) in
-            let name = goal.metric.rawValue.prefix(1).uppercased() + goal.metric.rawValue.dropFirst()
-            let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter, family: family)
-            let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter, family: family)
-            return ("\(name) goal", "\(achieved) of \(target)")
+        lines(progress.map { goal in
+            ("\(goal.metric.rawValue.prefix(1).uppercased() + goal.metric.rawValue.dropFirst()) goal", goal, family)
+        }, formatter: formatter, width: width, palette: palette)
+    }
+
+    /// `lines` of goals each with its own label and family (`2026 run distance`), aligned together.
+    static func lines(
+        _ rows: [(label: String, progress: GoalProgress, family: ActivityFamily?)], formatter: DisplayFormatter, width: Int, palette: ANSIPalette?
+    ) -> [String] {
+        let progress = rows.map(\.progress)
+        let cells = rows.map { row -> (String, String) in
+            let goal = row.progress
+            let achieved = WeeklyReport.value(goal.achieved, metric: goal.metric, formatter: formatter, family: row.family)
+            let target = WeeklyReport.value(goal.target, metric: goal.metric, formatter: formatter, family: row.family)
+            return (row.label, "\(achieved) of \(target)")
         }
         let nameWidth = cells.map(\.0.count).max() ?? 0
         let valueWidth = cells.map(\.1.count).max() ?? 0
-        let gaugeWidth = max(5, min(20, width - (nameWidth + 2 + valueWidth + 1 + 5 + 2)))
+        // Under 5 columns a gauge says nothing the percentage does not: it goes, so the line fits.
+        let room = width - (nameWidth + 2 + valueWidth + 1 + 5 + 2)
+        let gaugeWidth = room < 5 ? 0 : min(20, room)
         return zip(progress, cells).map { goal, cell in
             let percent = Percent.text(goal.fraction)
             let paddedPercent = String(repeating: " ", count: max(0, 5 - percent.count)) + percent
-            let gauge = TextBar.gauge(goal.fraction, width: gaugeWidth)
             let met = goal.fraction >= 1
-            return cell.0.paddedWithSpaces(to: nameWidth) + "  "
+            let line = cell.0.paddedWithSpaces(to: nameWidth) + "  "
                 + cell.1.paddedWithSpaces(to: valueWidth) + " "
-                + (met ? palette?.paint(paddedPercent, .goalMet) ?? paddedPercent : paddedPercent) + "  "
-                + (palette?.paint(gauge, met ? .goalMet : .bar) ?? gauge)
+                + (met ? palette?.paint(paddedPercent, .goalMet) ?? paddedPercent : paddedPercent)
+            guard gaugeWidth > 0 else { return line }
+            let gauge = TextBar.gauge(goal.fraction, width: gaugeWidth)
+            return line + "  " + (palette?.paint(gauge, met ? .goalMet : .bar) ?? gauge)
         }
     }
 }

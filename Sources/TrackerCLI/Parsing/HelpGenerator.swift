@@ -13,42 +13,56 @@ enum HelpGenerator {
         return parts.joined(separator: " ")
     }
 
-    static func help(for spec: CommandSpec, globals: [OptionSpec] = GlobalOptions.specs) -> String {
+    /// The widest help is laid out for: prose is read best at a man page's width, whatever the terminal's.
+    static let widestColumns = 80
+
+    /// The columns a line of help may fill on a terminal `columns` wide: up to 78 (two spare,
+    /// as man pages leave), fewer on a narrower one, down to `Terminal.minimumColumns`.
+    static func lineWidth(_ columns: Int) -> Int {
+        min(widestColumns, max(Terminal.minimumColumns, columns)) - 2
+    }
+
+    /// `--help` of one command, wrapped for a terminal `columns` wide (see `lineWidth`).
+    static func help(for spec: CommandSpec, globals: [OptionSpec] = GlobalOptions.specs, columns: Int = Terminal.defaultColumns) -> String {
+        let line = lineWidth(columns)
         // The overview and usage wrap as the rest does, continued under their first word.
-        let overview = wrap(spec.abstract, width: 78 - 10).joined(separator: "\n" + String(repeating: " ", count: 10))
+        let overview = wrap(spec.abstract, width: line - 10).joined(separator: "\n" + String(repeating: " ", count: 10))
         var text = "OVERVIEW: \(overview)\n"
         if let discussion = spec.discussion {
-            // Each line of the declaration is a paragraph, wrapped to the terminal's usual width;
-            // an indented line (a command to copy) is kept whole.
+            // Each line of the declaration is a paragraph; an indented line (a command to copy)
+            // breaks only as a shell line continues.
             let paragraphs = discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            text += "\n" + paragraphs.map { $0.hasPrefix("  ") ? $0 : wrap($0, width: 78).joined(separator: "\n") }
+            text += "\n" + paragraphs.map { $0.hasPrefix("  ") ? wrapCommand($0, width: line) : wrap($0, width: line).joined(separator: "\n") }
                 .joined(separator: "\n") + "\n"
         }
-        text += "\nUSAGE: \(wrapUsage(usage(spec), width: 78, indent: 7))\n"
+        text += "\nUSAGE: \(wrapUsage(usage(spec), width: line, indent: 7))\n"
         if !spec.aliases.isEmpty {
             text += "\nALIASES: \(spec.aliases.joined(separator: ", "))\n"
         }
         if !spec.arguments.isEmpty {
-            text += "\nARGUMENTS:\n" + table(spec.arguments.map { ("<\($0.name)>", $0.help) })
+            text += "\nARGUMENTS:\n" + table(spec.arguments.map { ("<\($0.name)>", $0.help) }, width: line)
         }
         if !spec.options.isEmpty {
-            text += "\nOPTIONS:\n" + table(spec.options.map(row))
+            text += "\nOPTIONS:\n" + table(spec.options.map(row), width: line)
         }
-        text += "\nGLOBAL OPTIONS:\n" + table(globals.map(row))
+        text += "\nGLOBAL OPTIONS:\n" + table(globals.map(row), width: line)
         if !spec.examples.isEmpty {
-            text += "\nEXAMPLES:\n" + spec.examples.map { "  \($0)\n" }.joined()
+            text += "\nEXAMPLES:\n" + spec.examples.map { wrapCommand("  " + $0, width: line) + "\n" }.joined()
         }
         return text
     }
 
-    static func rootHelp(commands: [CommandSpec], version: String, globals: [OptionSpec] = GlobalOptions.specs) -> String {
-        var text = "OVERVIEW: Log runs, rides and moods; see your last 12 weeks at a glance.\n"
-        text += "\nUSAGE: \(toolName) [--db <path>] [--units <units>] <subcommand>\n"
-        text += "\nOPTIONS:\n" + table(globals.map(row))
+    /// `tracker help` and `tracker --help`, wrapped for a terminal `columns` wide (see `lineWidth`).
+    static func rootHelp(commands: [CommandSpec], version: String, globals: [OptionSpec] = GlobalOptions.specs, columns: Int = Terminal.defaultColumns) -> String {
+        let line = lineWidth(columns)
+        let overview = wrap("Log runs, rides and moods; see your last 12 weeks at a glance.", width: line - 10).joined(separator: "\n" + String(repeating: " ", count: 10))
+        var text = "OVERVIEW: \(overview)\n"
+        text += "\nUSAGE: \(wrapUsage("\(toolName) [--db <path>] [--units <units>] <subcommand>", width: line, indent: 7))\n"
+        text += "\nOPTIONS:\n" + table(globals.map(row), width: line)
         text += "\nSUBCOMMANDS:\n" + table(commands.map { command in
             let aliases = command.aliases.isEmpty ? "" : " (\(command.aliases.joined(separator: ", ")))"
             return (command.name + aliases, command.abstract)
-        })
+        }, width: line)
         text += "\n  See '\(toolName) help <subcommand>' for detailed help.\n"
         text += "\nVERSION: \(version)\n"
         return text
@@ -121,13 +135,15 @@ enum HelpGenerator {
         return (label, option.help)
     }
 
-    /// Two aligned columns, wrapping long help text under the second column.
-    private static func table(_ rows: [(String, String)]) -> String {
-        // The column fits the labels of up to 26 characters; a longer one gets a line of its own.
-        let width = (rows.map(\.0.count).filter { $0 <= 26 }.max() ?? 26) + 2
+    /// Two aligned columns within `lineWidth` columns, wrapping long help text under the second.
+    private static func table(_ rows: [(String, String)], width lineWidth: Int) -> String {
+        // The column fits the labels of up to 26 characters (a third of a narrow line); a
+        // longer one gets a line of its own.
+        let longest = min(26, lineWidth / 3)
+        let width = (rows.map(\.0.count).filter { $0 <= longest }.max() ?? longest) + 2
         var text = ""
         for (label, help) in rows {
-            let lines = wrap(help, width: 78 - 2 - width)
+            let lines = wrap(help, width: lineWidth - 2 - width)
             let padded = "  " + label
             if label.count + 2 > width {
                 text += padded + "\n"
@@ -138,6 +154,46 @@ enum HelpGenerator {
             }
         }
         return text
+    }
+
+    /// A command line to copy, broken where it is wider than `width` as a shell line continues
+    /// (` \` at the end, the rest indented four more), between words and never inside quotes.
+    static func wrapCommand(_ command: String, width: Int) -> String {
+        guard command.count > width else { return command }
+        let indent = String(command.prefix { $0 == " " })
+        var words: [String] = [], word = "", quote: Character?
+        for character in command.dropFirst(indent.count) {
+            if character == " " && quote == nil {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if character == "'" || character == "\"" { quote = quote == nil ? character : quote == character ? nil : quote }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        // An option stays with its value (`-o route.png`), a redirection with its file.
+        var groups: [String] = []
+        for word in words {
+            if let last = groups.last, (last.hasPrefix("-") && !last.contains(" ") && !word.hasPrefix("-")) || last == ">" || last == "|" {
+                groups[groups.count - 1] += " " + word
+            } else {
+                groups.append(word)
+            }
+        }
+        var lines: [String] = [], line = indent, empty = true
+        for word in groups {
+            // Room for the word and the ` \\` that would follow it.
+            if !empty && line.count + 1 + word.count + 2 > width {
+                lines.append(line + " \\")
+                line = indent + "    " + word
+            } else {
+                line += (empty ? "" : " ") + word
+            }
+            empty = false
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     private static func wrap(_ text: String, width: Int) -> [String] {

@@ -13,7 +13,9 @@ import TrackerTime
 /// `ImportOptions.moodNames` (`--map NAME=LEVEL`), which is consulted first. Daylio allows several
 /// entries a day and tracker keeps one mood a day: the day's latest entry (by its time) is taken,
 /// as the day's last word on how it went; of entries at the same time, the one listed first
-/// (Daylio lists the newest first). The note is the chosen entry's title and note.
+/// (Daylio lists the newest first). The note is the chosen entry's title and note, and the mood's
+/// own word (`awful`, a custom mood) is kept beside its level. The activities (`a | b`) of all
+/// the day's entries become the day's tags, in the order they first appear in the file.
 struct DaylioCSVReader {
     let options: ImportOptions
 
@@ -35,9 +37,10 @@ struct DaylioCSVReader {
         }
         func position(_ name: String) -> Int? { names.firstIndex(of: name) }
         let dateColumn = position("full_date") ?? 0, timeColumn = position("time") ?? 0, moodColumn = position("mood") ?? 0
-        let titleColumn = position("note_title"), noteColumn = position("note")
+        let titleColumn = position("note_title"), noteColumn = position("note"), activitiesColumn = position("activities")
         let today = LocalDay(date: options.now, timeZone: options.timeZone)
         var chosen: [LocalDay: (minute: Int, mood: Mood)] = [:]
+        var tags: [LocalDay: [String]] = [:]
         while let fields = try reader.nextRecord() {
             let location = ImportError.Location.line(reader.recordLine)
             guard fields.count == names.count else {
@@ -58,13 +61,18 @@ struct DaylioCSVReader {
             guard let minute = Self.minuteOfDay(timeText) else {
                 throw ImportError(location, "time '\(timeText)' is not a time such as 21:30 or 9:30 PM")
             }
+            if let activitiesColumn {
+                tags[day, default: []] += Mood.tags(fromText: fields[activitiesColumn])
+            }
             if let earlier = chosen[day], earlier.minute >= minute { continue }
             let parts = [titleColumn, noteColumn].compactMap { $0.map { fields[$0].trimmingSpacesAndLineBreaks() } }
                 .filter { !$0.isEmpty }
-            chosen[day] = (minute, Mood(day: day, level: level, note: parts.isEmpty ? nil : parts.joined(separator: ": ")))
+            chosen[day] = (minute, Mood(day: day, level: level, note: parts.isEmpty ? nil : parts.joined(separator: ": "), word: name))
         }
         for day in chosen.keys.sorted() {
-            if let entry = chosen[day] { try emit(.mood(entry.mood)) }
+            guard var mood = chosen[day]?.mood else { continue }
+            mood.tags = Mood.distinctTags(tags[day] ?? [])
+            try emit(.mood(mood))
         }
     }
 

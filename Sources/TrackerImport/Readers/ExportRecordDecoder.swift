@@ -9,7 +9,7 @@ struct ExportRecordDecoder {
 
     /// Every column either kind of export may have, numbered for array lookups.
     enum Column: Int, CaseIterable {
-        case id, start, type, name, notes, distance, duration, elevation, effort, gear, identity, date, level, value, note
+        case id, start, type, name, notes, distance, duration, elevation, effort, gear, identity, date, level, value, note, word, tags
 
         /// The CSV header name and JSON key.
         var key: String {
@@ -29,6 +29,8 @@ struct ExportRecordDecoder {
             case .level: return "level"
             case .value: return "value"
             case .note: return "note"
+            case .word: return "word"
+            case .tags: return "tags"
             }
         }
     }
@@ -36,6 +38,8 @@ struct ExportRecordDecoder {
     enum FieldValue {
         case text(String)
         case number(Double)
+        /// A JSON array of strings (a mood's tags).
+        case texts([String])
     }
 
     enum Kind { case activities, moods }
@@ -130,7 +134,14 @@ struct ExportRecordDecoder {
         guard let level else {
             throw ImportError(location, "the mood level is not one of \(MoodLevel.acceptedList) (or 0-3)")
         }
-        return .mood(Mood(day: day, level: level, note: try optionalText(value(.note))))
+        var tags: [String] = []
+        switch try value(.tags) {
+        case .texts(let list)?: tags = list
+        case .text(let text)?: tags = Mood.tags(fromText: text)
+        case .number?: throw ImportError(location, "tags must be a list of words (JSON) or words joined by '|' (CSV)")
+        case nil: break
+        }
+        return .mood(Mood(day: day, level: level, note: try optionalText(value(.note)), word: try optionalText(value(.word)), tags: tags))
     }
 
     // MARK: - Values
@@ -149,6 +160,7 @@ struct ExportRecordDecoder {
         switch value {
         case .text(let text)?: return text
         case .number(let number)?: return JSONValue.format(number)
+        case .texts(let list)?: return list.joined(separator: Mood.tagSeparator)
         case nil: return ""
         }
     }
@@ -162,6 +174,7 @@ struct ExportRecordDecoder {
         switch value {
         case nil: return nil
         case .number(let number)?: return number
+        case .texts?: throw ImportError(location, "\(column) must be a number, not a list")
         case .text(let text)?:
             guard let number = Double(text), number.isFinite else {
                 throw ImportError(location, "\(column) '\(text)' is not a number")

@@ -24,6 +24,11 @@ struct TrackerJSONReader {
                 case .string(let text)?: return text.isEmpty ? nil : .text(text)
                 case .number(let number)?: return .number(number)
                 case .integer(let number)?: return .number(Double(number))
+                case .array(let elements)? where column == .tags:
+                    return .texts(try elements.map { element in
+                        guard case .string(let text) = element else { throw ImportError(location, "tags must be a list of strings") }
+                        return text
+                    })
                 default: throw ImportError(location, "\(name) must be a string or a number")
                 }
             }
