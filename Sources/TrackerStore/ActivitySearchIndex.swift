@@ -1,7 +1,7 @@
 import TrackerCore
 
 /// The words of activities that `tracker list --search` finds: the FTS5 table `activity_search`
-/// (migrations 0020 and 0024), one row per activity whose rowid is the activity's id. Its one feeder is
+/// (migrations 0020 and 0023), one row per activity whose rowid is the activity's id. Its one feeder is
 /// `ActivityWriter.afterWrite(_:)`, like every derived table; `rebuild()` replays every activity
 /// through it, and `doctor` compares it with the activities (`problems()`).
 ///
@@ -29,7 +29,7 @@ public struct ActivitySearchIndex {
     ]
 
     /// The searched text of the gear of activity `a`: its name, brand and model; NULL without gear.
-    /// Migration 0024 fills the column with the same expression.
+    /// Migration 0023 fills the column with the same expression.
     static let gearText = "(SELECT g.name || coalesce(' ' || g.brand, '') || coalesce(' ' || g.model, '') FROM gear g WHERE g.id = a.gear_id)"
 
     /// The INSERT of the index rows of the activities whose ids are in [?1, ?2].

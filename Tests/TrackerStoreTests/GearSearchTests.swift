@@ -6,7 +6,7 @@ import TrackerCore
 import TrackerTestSupport
 import TrackerTime
 
-/// The search index's gear column (migration 0024): the name, brand and model of an activity's
+/// The search index's gear column (migration 0023): the name, brand and model of an activity's
 /// gear are searched, and every change of them, or of which activities hold the gear, is kept.
 @Suite struct GearSearchTests {
     let directory = TemporaryDirectory()
@@ -117,12 +117,12 @@ import TrackerTime
         #expect(try ActivitySearchIndex(database: database).problems() == [])
     }
 
-    /// Migration 0024 indexes the gear of the activities stored before it.
+    /// Migration 0023 indexes the gear of the activities stored before it.
     @Test func theMigrationIndexesTheGearOfTheActivitiesAlreadyStored() throws {
         let path = directory.file("old.db")
         do {
-            let old = try Database(path: path, migrations: Array(Migrations.all.prefix { $0.version < 24 }))
-            #expect(try old.schemaVersion() < 24)
+            let old = try Database(path: path, migrations: Array(Migrations.all.prefix { $0.version < 23 }))
+            #expect(try old.schemaVersion() < 23)
             try old.execute("INSERT INTO gear (id, name, kind, brand, model, created_utc) VALUES (1, 'Pegasus', 'shoes', 'Nike', NULL, 0), (2, 'Commuter', 'bike', NULL, NULL, 0)")
             try old.execute("INSERT INTO activities (start_utc, utc_offset, type, name, notes, distance_m, duration_s, elevation_m, created_utc, gear_id) "
                 + "VALUES (1700000000, 0, 'run', 'Café loop', NULL, 5000, 1800, 0, 0, 1), (1700100000, 0, 'ride', NULL, 'with Anna', 20000, 3600, 0, 0, 2), "
