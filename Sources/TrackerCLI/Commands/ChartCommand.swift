@@ -72,28 +72,8 @@ enum ChartCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let kind = try arguments.argument(Self.chart, as: ChartKind.self) ?? .activity
         let activityText = try kind.check(arguments)
-        let path = arguments.value(output)
-        let givenFormat = try arguments.parse(format, as: ChartFormat.self)
-        let chartFormat = try ChartFormat.chosen(givenFormat, path: path)
-        if chartFormat == .html, !kind.offersPage {
-            throw UsageError.invalid("the \(kind.rawValue) chart is drawn as png, svg or pdf, not as an HTML page")
-        }
-        if chartFormat == .html, let option = imageOnly.first(where: { arguments.hasAny([$0]) }) {
-            throw UsageError.invalid("--\(option.name) does not apply to an HTML page, which scales its chart to the window")
-        }
-        // Where the bytes go, settled before any work: a folder is refused, and so is a terminal
-        // for PNG and PDF, whether it is standard output or named (-o /dev/tty).
-        let destination = try OutputDestination(path: path, context: context)
-        let onTerminal = destination.isTerminal && path == nil && givenFormat == nil
+        let target = try ChartTarget(kind: kind, arguments: arguments, context: context)
         let choice = try arguments.parse(graphics)
-        if chartFormat.isBinary, !onTerminal {
-            let name = chartFormat.rawValue
-            try destination.refuseTerminal("a \(name.uppercased())", instead: "use -o chart.\(name) or redirect: tracker chart > chart.\(name)")
-        }
-        // A page of markup helps no one on a terminal, as for `tracker report`.
-        if chartFormat == .html {
-            try destination.refuseTerminal("the HTML page", instead: "use -o chart.html or redirect: tracker chart --format html > chart.html")
-        }
         let size = Size(
             width: Double(try arguments.parse(width) ?? Int(kind.defaultSize.width)),
             height: Double(try arguments.parse(height) ?? Int(kind.defaultSize.height)))
@@ -108,26 +88,26 @@ enum ChartCommand {
         let formatter = try context.formatter()
         // Every option is valid: the fonts open on a second thread while the data is read (a
         // page needs none: the reader's browser draws its text).
-        let fonts = chartFormat == .html ? nil : FontPreparation(styles: kind.builder.composition.textStyles(palette) + (request.title == nil ? [] : [palette.title]), scale: pixelScale)
+        let fonts = target.format == .html ? nil : FontPreparation(styles: kind.builder.composition.textStyles(palette) + (request.title == nil ? [] : [palette.title]), scale: pixelScale)
         let drawing: ChartDrawing
         do {
             drawing = try builder.build(context, formatter: formatter)
         } catch let nothing as NothingToDraw {
             // Said where a person reads it, not into the file that redirected output would become.
-            context.io.write(Array((nothing.message + "\n").utf8), toStandardError: !destination.isTerminal && path == nil)
+            context.io.write(Array((nothing.message + "\n").utf8), toStandardError: !target.destination.isTerminal && target.path == nil)
             return
         }
         // Moods are as private as the database and its exports: a chart of them is readable by its owner only.
         let permissions = kind.drawsMoods ? 0o600 : nil
-        guard let fonts, let imageFormat = chartFormat.image else {
+        guard let fonts, let imageFormat = target.format.image else {
             let page = Array(drawing.html(palette: palette).utf8)
-            return try destination.write(page, permissions: permissions, context: context) { "HTML, \(ByteSize.text(Int64(page.count)))" }
+            return try target.destination.write(page, permissions: permissions, context: context) { "HTML, \(ByteSize.text(Int64(page.count)))" }
         }
         let image = ChartImage(drawing: drawing, size: size, pixelScale: pixelScale, palette: palette, fonts: fonts, title: request.title ?? "tracker \(kind.rawValue)")
-        if onTerminal {
+        if target.onTerminal {
             return try image.show(GraphicsProtocol.resolve(choice, io: context.io, environment: context.environment), context: context)
         }
-        try destination.write(try image.bytes(imageFormat), permissions: permissions, context: context) {
+        try target.destination.write(try image.bytes(imageFormat), permissions: permissions, context: context) {
             "\(imageFormat.rawValue.uppercased()), \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale))"
         }
     }
