@@ -56,7 +56,8 @@ import TrackerTestSupport
         let result = tracker.run([], terminal: true, columns: 80)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count <= 34, "\(lines.count) lines")
+        // One line a command: git's own overview is 38 lines; a 40-row terminal holds this whole.
+        #expect(lines.count <= 40, "\(lines.count) lines")
         #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(result.output.contains("\n  add ") && result.output.contains("\n  mood ") && result.output.contains("tracker help COMMAND"))
         // The full help is still there, behind --help.
