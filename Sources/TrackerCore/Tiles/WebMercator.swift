@@ -1,34 +1,23 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// The slippy-map projection (OpenStreetMap wiki, "Slippy map tilenames"): longitude and latitude
-/// to tile coordinates at a zoom, and a tile's corners back to degrees.
+/// The slippy-map tile grid (OpenStreetMap wiki, "Slippy map tilenames") over the one projection,
+/// `MercatorPoint`: longitude and latitude to tile coordinates at a zoom, and a tile's corners back
+/// to degrees.
 public enum WebMercator {
     /// The latitude where the projected world is square: atan(sinh(π)), 85.0511287798°.
-    public static let maximumLatitude = 85.051_128_779_806_59
+    public static let maximumLatitude = MercatorPoint.latitudeLimit
 
     /// Whether a position can be projected: |latitude| at most `maximumLatitude`, |longitude| at most 180.
     public static func contains(latitude: Double, longitude: Double) -> Bool {
-        latitude.isFinite && longitude.isFinite && abs(latitude) <= maximumLatitude && abs(longitude) <= 180
+        MercatorPoint(latitude: latitude, longitude: longitude) != nil
     }
 
     /// The position in tile units at `zoom` (a tile's integer part is its number), or `nil` outside
     /// the projection's range.
     public static func point(latitude: Double, longitude: Double, zoom: TileZoom) -> (x: Double, y: Double)? {
-        guard contains(latitude: latitude, longitude: longitude) else { return nil }
+        guard let world = MercatorPoint(latitude: latitude, longitude: longitude) else { return nil }
         let side = Double(zoom.tilesPerSide)
-        let sine = sin(latitude * .pi / 180)
-        let x = (longitude + 180) / 360 * side
-        let y = (0.5 - log((1 + sine) / (1 - sine)) / (4 * .pi)) * side
         // The east and south edges belong to the last tile, as mercantile counts them.
         let largest = side.nextDown
-        return (min(max(x, 0), largest), min(max(y, 0), largest))
+        return (min(max(world.x * side, 0), largest), min(max(world.y * side, 0), largest))
     }
 
     /// The tile holding a position at `zoom`, or `nil` outside the projection's range.
@@ -45,8 +34,7 @@ public enum WebMercator {
     /// The latitude and longitude of a point in tile units at `zoom`: the inverse of `point`.
     public static func position(x: Double, y: Double, zoom: TileZoom) -> (latitude: Double, longitude: Double) {
         let side = Double(zoom.tilesPerSide)
-        let longitude = x / side * 360 - 180
-        let latitude = atan(sinh(.pi * (1 - 2 * y / side))) * 180 / .pi
-        return (latitude, longitude)
+        let world = MercatorPoint(x: x / side, y: y / side)
+        return (world.latitude, world.longitude)
     }
 }
