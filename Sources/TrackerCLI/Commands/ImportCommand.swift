@@ -65,6 +65,20 @@ enum ImportCommand {
     static let dryRun = OptionSpec("dry-run", help: "Report what would be imported without writing anything.")
     static let jsonOption = OptionSpec("json", help: "Print the report as JSON.")
 
+    /// The bar an import shows on a terminal's standard error, when it is long enough to want one.
+    private static func progressBar(for importer: Importer, context: CommandContext) -> ProgressBar {
+        let bar = ProgressBar(io: context.io)
+        if context.io.isTerminal(standardError: true) {
+            importer.onProgress = { progress in
+                guard progress.filesTotal >= progressFileCount || progress.bytesTotal >= progressByteCount else { return }
+                let fraction = progress.bytesTotal > 0 ? Double(progress.bytesDone) / Double(progress.bytesTotal)
+                    : Double(progress.filesDone) / Double(max(1, progress.filesTotal))
+                bar.update(fraction: fraction, label: "\(progress.filesDone)/\(progress.filesTotal) files")
+            }
+        }
+        return bar
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = try arguments.parse(Self.format, as: ImportFormat.self) ?? .auto
         let type = try arguments.parse(Self.type, as: ActivityType.self)
@@ -82,15 +96,7 @@ enum ImportCommand {
             standardInput = bytes
         }
 
-        let bar = ProgressBar(io: context.io)
-        if context.io.isTerminal(standardError: true) {
-            importer.onProgress = { progress in
-                guard progress.filesTotal >= progressFileCount || progress.bytesTotal >= progressByteCount else { return }
-                let fraction = progress.bytesTotal > 0 ? Double(progress.bytesDone) / Double(progress.bytesTotal)
-                    : Double(progress.filesDone) / Double(max(1, progress.filesTotal))
-                bar.update(fraction: fraction, label: "\(progress.filesDone)/\(progress.filesTotal) files")
-            }
-        }
+        let bar = progressBar(for: importer, context: context)
         // A dry run imports as a real one would, inside a transaction that is then rolled back.
         // Records are worked out inside the dry run's transaction, while its rows are there.
         // Gear passed its limit is said with the records, from the totals before and after.

@@ -73,10 +73,11 @@ public struct CurveTimeline: Equatable, Sendable {
         var points: [CurvePoint] = []
         var hint = 0
         integral.withUnsafeBufferPointer { integral in
+            let slowest = SlowestSecond(integral)
             for duration in CurveDurations.upTo(longestRun) {
                 var best = -1.0
                 for run in runs where run.upperBound - run.lowerBound >= duration {
-                    let found = MeanMaxSearch.bestWindow(integral, in: run, duration: duration, hint: hint, above: best)
+                    let found = MeanMaxSearch.bestWindow(integral, in: run, duration: duration, hint: hint, above: best, slowest: slowest)
                     if found.energy > best {
                         best = found.energy
                         hint = found.start
