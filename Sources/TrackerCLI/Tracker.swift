@@ -27,8 +27,8 @@ public enum Tracker {
                     io.out(version + "\n")
                 } else if !root.flags.contains(GlobalOptions.help.name) {
                     // Bare `tracker`: one screen, never the pager.
-                    let width = Terminal.resolve(io: io, environment: environment, color: .never).columns
-                    io.out(HelpGenerator.overview(commands: CommandRegistry.all.map(\.spec), version: version, width: width))
+                    let terminal = Terminal.resolve(io: io, environment: environment, color: .never)
+                    io.out(HelpGenerator.overview(commands: CommandRegistry.all.map(\.spec), version: version, width: terminal.columns, rows: terminal.rows))
                 } else {
                     showHelp({ HelpGenerator.rootHelp(commands: CommandRegistry.all.map(\.spec), version: version, globals: GlobalOptions.specs(environment: environment), columns: $0) },
                              root: root, io: io, environment: environment)

@@ -69,10 +69,18 @@ enum HelpGenerator {
     }
 
     /// What bare `tracker` prints: one screen, the commands one line each (cut to `width`
-    /// rather than wrapped), and where to read more.
-    static func overview(commands: [CommandSpec], version: String, width: Int) -> String {
+    /// rather than wrapped), and where to read more. A terminal of fewer `rows` than that takes
+    /// the commands' names alone, packed into lines, so the overview still fits on it.
+    static func overview(commands: [CommandSpec], version: String, width: Int, rows: Int? = nil) -> String {
         let nameWidth = commands.map(\.name.count).max() ?? 0
         var text = "\(toolName) \(version): runs, rides and moods, week by week.\n\n"
+        let more = TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
+        let footerRows = more.split(separator: "\n").count
+        if let rows, commands.count + 2 + footerRows > rows {
+            let names = TerminalText.wrap(commands.map(\.name).joined(separator: "  "), width: max(width - 2, 10))
+            return text + names.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+                + "\n" + more
+        }
         for command in commands {
             let line = "  " + command.name + String(repeating: " ", count: nameWidth - command.name.count) + "  " + command.abstract
             guard line.count > width else {
@@ -85,10 +93,9 @@ enum HelpGenerator {
             while let last = cut.last, " ,:".contains(last) { cut = cut.dropLast() }
             text += cut + "…\n"
         }
-        // One line at 80 columns, wrapped on a narrower terminal.
-        // No blank line before it: the list of commands (with zones) keeps to one screen.
-        text += TerminalText.wrap("More: '\(toolName) help COMMAND', '\(toolName) --help', 'man \(toolName)', docs/REFERENCE.md", width: width) + "\n"
-        return text
+        // One line at 80 columns, wrapped on a narrower terminal; no blank line before it, to keep
+        // to one screen.
+        return text + more
     }
 
     /// `Error: ...` is followed by this: the usage line and where to read more.
