@@ -54,6 +54,9 @@ public struct TilesChart: Composition {
         return (Double(minX), Double(minY), Double(maxX), Double(maxY))
     }
 
+    /// The least side, in points, a tile is drawn at.
+    static let smallestSide = 4.0
+
     public func chart(for canvas: Canvas, theme: Theme) -> Chart {
         let size = canvas.size
         let plot = plotArea(in: size)
@@ -67,9 +70,12 @@ public struct TilesChart: Composition {
         }
         let scale = min(plot.width / (frame.maxX - frame.minX), plot.height / (frame.maxY - frame.minY))
         let origin = Point(x: plot.midX - (frame.maxX - frame.minX) * scale / 2, y: plot.midY - (frame.maxY - frame.minY) * scale / 2)
+        // A tile drawn smaller than a few pixels (tiles far apart in one frame) would vanish into
+        // the anti-aliasing: it keeps its centre and is drawn at least `smallestSide` wide.
         func rect(x: Int, y: Int, side: Int = 1) -> Rect {
-            Rect(x: origin.x + (Double(x) - frame.minX) * scale, y: origin.y + (Double(y) - frame.minY) * scale,
-                 width: Double(side) * scale, height: Double(side) * scale)
+            let width = Double(side) * scale, drawn = max(width, Self.smallestSide)
+            return Rect(x: origin.x + (Double(x) - frame.minX) * scale - (drawn - width) / 2,
+                        y: origin.y + (Double(y) - frame.minY) * scale - (drawn - width) / 2, width: drawn, height: drawn)
         }
         func union(_ tiles: [Tile]) -> Path {
             var path = Path()
