@@ -51,9 +51,15 @@ public struct ActivitySearchIndex {
             }
         }
         guard !batch.stored.isEmpty else { return }
-        let fill = try database.cachedStatement(Self.fillSQL)
         // An import's batch and a rebuild's page are runs of consecutive ids: one statement a run.
-        for run in Self.runs(of: batch.stored.compactMap(\.id)) {
+        try fill(Self.runs(of: batch.stored.compactMap(\.id)))
+    }
+
+    /// Puts the activities whose ids are in `runs` in the index, one statement per run.
+    /// - Throws: `DatabaseError`.
+    func fill(_ runs: [ClosedRange<Int64>]) throws {
+        let fill = try database.cachedStatement(Self.fillSQL)
+        for run in runs {
             try fill.execute([run.lowerBound, run.upperBound])
         }
     }

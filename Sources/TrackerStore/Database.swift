@@ -23,6 +23,10 @@ public final class Database {
     /// Compiled statements by their SQL. A connection uses a few dozen at most, so a list searched
     /// in order does; a dictionary keyed by String costs a short command a runtime lookup to make.
     private var statementCache: [CachedStatement] = []
+    /// Ids of activities inserted in a bulk load whose search words are indexed once the load's rows
+    /// are in (`ActivityWriter.indexDeferredSearchWords()`): on the connection, so that every writer
+    /// indexes them before it touches the index itself.
+    var unindexedActivities: [ClosedRange<Int64>] = []
 
     private struct CachedStatement {
         let sql: String

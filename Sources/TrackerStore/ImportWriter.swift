@@ -103,7 +103,9 @@ public final class ImportWriter {
                 index.beginFile(lastStoredID: try database.fetchInt("SELECT max(id) FROM activities") ?? 0)
                 try body()
                 try flush()
+                try writer.indexDeferredSearchWords()
             } catch {
+                writer.dropDeferredSearchWords()
                 discard()
                 identities.discardFile()
                 throw error
@@ -223,7 +225,7 @@ public final class ImportWriter {
         var run: [ActivityWriter.NewRow] = []
         var mergedNow = Set<Int64>()
         func insertRun() throws {
-            try writer.insert(run, createdAt: createdAt)
+            try writer.insert(run, createdAt: createdAt, deferringSearchWords: true)
             run.removeAll(keepingCapacity: true)
         }
         for (position, row) in pending.enumerated() {

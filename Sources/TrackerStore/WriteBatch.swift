@@ -19,6 +19,9 @@ struct WriteBatch {
     var stored: [Activity] = []
     /// Activities whose stream, or whose type (which picks the targets), may have changed.
     var streams: [StreamChange] = []
+    /// The stored rows' search words are indexed later, in one statement for the whole load
+    /// (`ActivityWriter.indexDeferredSearchWords()`).
+    var searchWordsDeferred = false
 
     /// The batch without the updated rows whose counted values (start, type, distance, duration,
     /// climb) did not change: a new name or note leaves the totals and bests as they were, to the bit.
