@@ -478,6 +478,8 @@ public final class Importer {
             totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile, special: job.special,
             derive: destination.streamDeriver, stages: stages)
         if threads <= 1 {
+            // The same allocator thresholds as a reading thread's, so the two compare fairly.
+            ReaderThread.keepFreedMemory()
             let pipe = RecordPipe(capacity: Int.max)
             let start = stages == nil ? 0 : ImportStages.threadSeconds()
             task.run(into: pipe)
