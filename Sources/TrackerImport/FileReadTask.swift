@@ -3,9 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrackerCore
 
 /// Reads one file with the reader its format needs, on the thread that runs it, and sends
-/// the records into a `RecordPipe` in batches.
+/// the records into a `RecordPipe` in batches, each stream with what the destination derives
+/// from it (`derive`), computed here rather than on the writer's thread.
 final class FileReadTask: @unchecked Sendable {
     private let stream: ByteStream
     private let format: ImportFormat
@@ -14,12 +16,20 @@ final class FileReadTask: @unchecked Sendable {
     private let totalBytes: Int?
     private let onListedFile: (ListedFile) -> Void
     private let special: SpecialReader?
+    private let derive: (@Sendable (ActivityStream, ActivityType) -> DerivedStream?)?
+    private let stages: ImportStages?
+    /// `stream`, timed, when the stages are counted.
+    private let timed: TimedByteStream?
 
     /// Everything is handed over to the reading thread, which alone uses it until it finishes.
     init(stream: ByteStream, format: ImportFormat, options: ImportOptions, name: String, totalBytes: Int?,
-         onListedFile: @escaping (ListedFile) -> Void, special: SpecialReader? = nil) {
+         onListedFile: @escaping (ListedFile) -> Void, special: SpecialReader? = nil,
+         derive: (@Sendable (ActivityStream, ActivityType) -> DerivedStream?)? = nil, stages: ImportStages? = nil) {
         self.special = special
-        self.stream = stream
+        self.derive = derive
+        self.stages = stages
+        timed = stages == nil ? nil : TimedByteStream(stream)
+        self.stream = timed ?? stream
         self.format = format
         self.options = options
         self.name = name
@@ -28,10 +38,24 @@ final class FileReadTask: @unchecked Sendable {
     }
 
     func run(into pipe: RecordPipe) {
+        let started = stages == nil ? 0 : ImportStages.threadSeconds()
+        var deriving = 0.0
+        defer {
+            if let stages {
+                stages.addReading(total: ImportStages.threadSeconds() - started, read: timed?.seconds ?? 0, derive: deriving)
+            }
+        }
         var batch: [ImportRecord] = []
         batch.reserveCapacity(RecordPipe.batchSize)
         do {
             try read(pipe: pipe) { record in
+                var record = record
+                if let derive, case .activity(var imported) = record, let stream = imported.stream {
+                    let start = stages == nil ? 0 : ImportStages.threadSeconds()
+                    imported.derived = derive(stream, imported.activity.type)
+                    if stages != nil { deriving += ImportStages.threadSeconds() - start }
+                    record = .activity(imported)
+                }
                 batch.append(record)
                 if batch.count == RecordPipe.batchSize {
                     try pipe.put(batch)

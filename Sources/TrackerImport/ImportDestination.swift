@@ -26,6 +26,16 @@ public protocol ImportDestination: AnyObject {
     func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
              gear: GearReference?) throws
 
+    /// Adds an activity as `add(_:stream:source:sourceID:identity:gear:)` does, with `derived`, what
+    /// `streamDeriver` derived from `stream` on the reading thread (`nil` when it did not).
+    func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+             gear: GearReference?, derived: DerivedStream?) throws
+
+    /// What the destination stores from a stream that needs no database, computed on the thread
+    /// that read the file (it must be safe on any thread) and handed back with the stream, so that
+    /// the writing thread only writes; `nil` when the destination derives everything itself.
+    var streamDeriver: (@Sendable (ActivityStream, ActivityType) -> DerivedStream?)? { get }
+
     /// Stores a gear a file lists (Strava's `bikes.csv`, `shoes.csv`) unless a stored one is it
     /// (by Strava's id, then by name).
     func addGear(_ gear: GearReference) throws
@@ -34,6 +44,10 @@ public protocol ImportDestination: AnyObject {
     /// that `stravaID` (written by an earlier file of this import, or before), as a merge by the rule
     /// does, but found by the id alone; a row that has a stream keeps it.
     func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?, toStravaActivity stravaID: String) throws -> StreamAttachment
+
+    /// Merges as `attach(_:stream:source:sourceID:toStravaActivity:)` does, with `derived` as for `add`.
+    func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?, toStravaActivity stravaID: String,
+                derived: DerivedStream?) throws -> StreamAttachment
 
     /// Adds a mood unless its day already has one (an import never overwrites a mood).
     func add(_ mood: Mood) throws
@@ -61,6 +75,19 @@ public protocol ImportDestination: AnyObject {
 }
 
 extension ImportDestination {
+    /// A destination that derives nothing ahead takes the stream alone.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+                    gear: GearReference?, derived: DerivedStream?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: identity, gear: gear)
+    }
+
+    public var streamDeriver: (@Sendable (ActivityStream, ActivityType) -> DerivedStream?)? { nil }
+
+    public func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?, toStravaActivity stravaID: String,
+                       derived: DerivedStream?) throws -> StreamAttachment {
+        try attach(activity, stream: stream, source: source, sourceID: sourceID, toStravaActivity: stravaID)
+    }
+
     /// Adds an activity without an identity (any file but tracker's own export).
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?) throws {
         try add(activity, stream: stream, source: source, sourceID: sourceID, identity: nil, gear: nil)

@@ -16,6 +16,8 @@ public struct ImportedActivity: Equatable, Sendable {
     public var note: String?
     /// The gear the file names for it (Strava's `Activity Gear`, the `gear` of tracker's export), or `nil`.
     public var gear: GearReference?
+    /// What the destination derived from `stream` on the reading thread (`ImportDestination.streamDeriver`).
+    public var derived: DerivedStream?
 
     public init(
         activity: Activity, stream: ActivityStream? = nil, source: String, sourceID: String?,

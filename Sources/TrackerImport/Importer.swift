@@ -30,8 +30,18 @@ public final class Importer {
     public var onProgress: ((Progress) -> Void)?
     /// Reads the files found in folders again even when an earlier import read them (`--rescan`).
     public var rescan = false
+    /// The threads the import uses (`TRACKER_IMPORT_THREADS`): with 1, every file is read and written
+    /// on the calling thread, one after another; with N, each file is read on a thread of its own and
+    /// up to N - 1 of the files after it are read ahead while the calling thread writes.
+    public var threads = Importer.defaultThreads
+    /// Counts each stage's CPU time when set (`TRACKER_IMPORT_STAGES`).
+    public var stages: ImportStages?
     var progress = Progress(bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)
     var bytesBeforeCurrentFile = 0
+    /// The files being read ahead, by their position among the run's jobs (`Importer+ReadAhead`).
+    var readAhead: [Int: ReadAhead] = [:]
+    /// CPU seconds the calling thread spent reading files itself (a single-threaded import).
+    var inlineReadingSeconds = 0.0
 
     /// One file to read, as planned before reading starts.
     struct Job {
@@ -89,12 +99,20 @@ public final class Importer {
         }
         progress = Progress(bytesDone: 0, bytesTotal: jobs.reduce(0) { $0 + $1.size }, filesDone: 0, filesTotal: jobs.count)
         onProgress?(progress)
+        let writerStart = stages == nil ? 0 : ImportStages.threadSeconds()
+        defer {
+            stopReadingAhead()
+            stages?.addWriting(total: ImportStages.threadSeconds() - writerStart, inline: inlineReadingSeconds)
+        }
         var index = 0
         while index < jobs.count {
+            try startReadingAhead(jobs, after: index)
             let job = jobs[index]
+            let ahead = readAhead.removeValue(forKey: index)
             index += 1
-            let fingerprint = Self.fingerprint(of: job)
+            let fingerprint = ahead.map(\.fingerprint) ?? Self.fingerprint(of: job)
             let readBefore = try wasReadBefore(job, fingerprint)
+            if readBefore { ahead?.stop() }
             if job.isArchive {
                 if readBefore {
                     reports.append(FileReport(readBefore: job.display))
@@ -114,13 +132,14 @@ public final class Importer {
                     reports[csv].recordings?.alreadyAttached += 1
                     reports.append(FileReport(readBefore: job.display))
                 } else {
-                    try importListed(job, row: row, fingerprint: fingerprint, into: &reports[csv])
+                    try importListed(job, row: row, fingerprint: fingerprint, into: &reports[csv], reading: ahead?.reading)
                 }
                 finished(job)
                 continue
             }
             let listing = Listing()
-            var report = readBefore ? FileReport(readBefore: job.display) : try importFile(job, fingerprint: fingerprint, onListedFile: listing.add)
+            var report = readBefore ? FileReport(readBefore: job.display)
+                : try importFile(job, fingerprint: fingerprint, onListedFile: listing.add, reading: ahead?.reading)
             if let folder = job.stravaFolder {
                 // The export's activity files not listed in activities.csv are imported on their own.
                 let activities = folder + "/activities"
@@ -152,6 +171,7 @@ public final class Importer {
                 progress.filesTotal += added.count
                 progress.bytesTotal += added.reduce(0) { $0 + $1.size }
                 jobs.insert(contentsOf: added, at: index)
+                shiftReadAhead(from: index, by: added.count)
             }
             reports.append(report)
             finished(job)
@@ -305,12 +325,14 @@ public final class Importer {
 
     /// Imports one file; with a `fingerprint`, a file read whole (or well formed but not an activity)
     /// is remembered as read.
-    func importFile(_ job: Job, fingerprint: FileFingerprint? = nil, onListedFile: @escaping (ListedFile) -> Void = { _ in }) throws -> FileReport {
+    /// `reading` is the file's reading when it was started ahead.
+    func importFile(_ job: Job, fingerprint: FileFingerprint? = nil, onListedFile: @escaping (ListedFile) -> Void = { _ in },
+                    reading: Result<FileReading, Error>? = nil) throws -> FileReport {
         var report = FileReport(path: job.display)
         do {
             try destination.writeFile {
                 for gear in job.gear { try destination.addGear(gear) }
-                _ = try read(job, report: &report, onListedFile: onListedFile)
+                _ = try read(job, report: &report, onListedFile: onListedFile, reading: reading)
                 if let fingerprint { try destination.rememberRead(fingerprint, path: job.path) }
             }
             report.added = destination.added
@@ -334,14 +356,15 @@ public final class Importer {
     /// leaves the row with its CSV totals. A row that was not stored itself (the CSV row was an
     /// activity stored before) gets its file imported as any other, by the same-activity rule.
     /// - Throws: only failures of the destination itself.
-    func importListed(_ job: Job, row: ListedFile, fingerprint: FileFingerprint? = nil, into csv: inout FileReport) throws {
+    func importListed(_ job: Job, row: ListedFile, fingerprint: FileFingerprint? = nil, into csv: inout FileReport,
+                      reading: Result<FileReading, Error>? = nil) throws {
         var report = FileReport(path: job.display)
         var recordings = csv.recordings ?? RecordingReport()
         defer { csv.recordings = recordings }
         var attachment: StreamAttachment?
         do {
             try destination.writeFile {
-                attachment = try read(job, report: &report, onListedFile: { _ in }, owner: row)
+                attachment = try read(job, report: &report, onListedFile: { _ in }, owner: row, reading: reading)
                 if let fingerprint { try destination.rememberRead(fingerprint, path: job.path) }
             }
         } catch let error as ImportError {
@@ -370,9 +393,49 @@ public final class Importer {
     }
 
     /// Reads one file into the destination; with an `owner` (the row of a Strava CSV that lists the
-    /// file), its first activity is attached to that row, and what became of it is returned.
+    /// file), its first activity is attached to that row, and what became of it is returned. `reading`
+    /// is the file's reading when it was started ahead; otherwise it starts here.
     private func read(_ job: Job, report: inout FileReport, onListedFile: @escaping (ListedFile) -> Void,
-                      owner: ListedFile? = nil) throws -> StreamAttachment? {
+                      owner: ListedFile? = nil, reading: Result<FileReading, Error>? = nil) throws -> StreamAttachment? {
+        let reading = try reading?.get() ?? startReading(job, onListedFile: onListedFile, showsProgress: true)
+        defer { reading.stop() }
+        let pipe = reading.pipe
+        var attachment: StreamAttachment?
+        while let batch = try pipe.take() {
+            for record in batch {
+                switch record {
+                case .activity(let imported):
+                    if let stream = imported.stream, let problem = ActivityLimits.problem(withElapsed: stream.elapsedTime) {
+                        throw ImportError(.file, problem)
+                    }
+                    if let note = imported.note, !report.notes.contains(note) { report.notes.append(note) }
+                    if let owner, attachment == nil {
+                        guard let stream = imported.stream else {
+                            throw ImportError(.file, "has no recorded samples to give \(owner.rowDescription)")
+                        }
+                        let outcome = try destination.attach(
+                            imported.activity, stream: stream, source: imported.source, sourceID: imported.sourceID,
+                            toStravaActivity: owner.stravaID, derived: imported.derived)
+                        attachment = outcome
+                        if outcome != .rowNotStored { continue }
+                    }
+                    try destination.add(imported.activity, stream: imported.stream, source: imported.source,
+                                        sourceID: imported.sourceID, identity: imported.identity, gear: imported.gear,
+                                        derived: imported.derived)
+                case .mood(let mood): try destination.add(mood)
+                }
+            }
+        }
+        report.format = pipe.formatName
+        if owner != nil && attachment == nil { throw ImportError(.file, "holds no activity") }
+        return attachment
+    }
+
+    /// Starts reading `job`: on a thread of its own, or, for a single-threaded import, whole, here.
+    /// `showsProgress` reports its bytes as they are read (the file the writer waits for; files read
+    /// ahead report when they are done).
+    /// - Throws: `ImportError` for a file that cannot be read as its name or `--format` says.
+    func startReading(_ job: Job, onListedFile: @escaping (ListedFile) -> Void, showsProgress: Bool) throws -> FileReading {
         if job.size == 0 { throw ImportError(.file, "is empty") }
         let source: ByteStream
         let gzipped: Bool
@@ -382,7 +445,7 @@ public final class Importer {
         } else {
             let file = try FileByteStream(path: job.path)
             let base = bytesBeforeCurrentFile
-            if onProgress != nil {
+            if onProgress != nil && showsProgress {
                 file.onRead = { [weak self] count in
                     guard let self else { return }
                     self.progress.bytesDone = base + count
@@ -410,43 +473,22 @@ public final class Importer {
             format = implied
         }
         // The file is parsed on a second thread while this one writes what it has parsed.
-        let pipe = RecordPipe()
         let task = FileReadTask(
             stream: stream, format: format, options: options, name: name,
-            totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile, special: job.special)
+            totalBytes: gzipped ? nil : job.size, onListedFile: onListedFile, special: job.special,
+            derive: destination.streamDeriver, stages: stages)
+        if threads <= 1 {
+            // The same allocator thresholds as a reading thread's, so the two compare fairly.
+            ReaderThread.keepFreedMemory()
+            let pipe = RecordPipe(capacity: Int.max)
+            let start = stages == nil ? 0 : ImportStages.threadSeconds()
+            task.run(into: pipe)
+            if stages != nil { inlineReadingSeconds += ImportStages.threadSeconds() - start }
+            return FileReading(pipe: pipe, thread: nil)
+        }
+        let pipe = RecordPipe()
         let thread = try ReaderThread(stackSize: 8 << 20) { task.run(into: pipe) }
-        defer {
-            pipe.cancel()
-            thread.join()
-        }
-        var attachment: StreamAttachment?
-        while let batch = try pipe.take() {
-            for record in batch {
-                switch record {
-                case .activity(let imported):
-                    if let stream = imported.stream, let problem = ActivityLimits.problem(withElapsed: stream.elapsedTime) {
-                        throw ImportError(.file, problem)
-                    }
-                    if let note = imported.note, !report.notes.contains(note) { report.notes.append(note) }
-                    if let owner, attachment == nil {
-                        guard let stream = imported.stream else {
-                            throw ImportError(.file, "has no recorded samples to give \(owner.rowDescription)")
-                        }
-                        let outcome = try destination.attach(
-                            imported.activity, stream: stream, source: imported.source, sourceID: imported.sourceID,
-                            toStravaActivity: owner.stravaID)
-                        attachment = outcome
-                        if outcome != .rowNotStored { continue }
-                    }
-                    try destination.add(imported.activity, stream: imported.stream, source: imported.source,
-                                        sourceID: imported.sourceID, identity: imported.identity, gear: imported.gear)
-                case .mood(let mood): try destination.add(mood)
-                }
-            }
-        }
-        report.format = pipe.formatName
-        if owner != nil && attachment == nil { throw ImportError(.file, "holds no activity") }
-        return attachment
+        return FileReading(pipe: pipe, thread: thread)
     }
 
     /// The name kept as a file's source id: its last path component without `.gz`.

@@ -46,7 +46,7 @@ final class ReaderThread {
     /// 75,000 page faults and about a tenth of the CPU time on 500 files, or none, by chance. Fixed
     /// thresholds keep the memory for the next file; the process's peak stays the largest file's.
     /// (Called for every thread: setting the same two values again costs nothing.)
-    private static func keepFreedMemory() {
+    static func keepFreedMemory() {
         tracker_keep_freed_memory(16 << 20, 32 << 20)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// memory stays bounded.
 final class RecordPipe: @unchecked Sendable {
     static let batchSize = 512
-    private let capacity = 4
+    private let capacity: Int
     private let condition = Condition()
     private var batches: [[ImportRecord]] = []
     private var finished = false
@@ -20,6 +20,12 @@ final class RecordPipe: @unchecked Sendable {
 
     /// Thrown to the reading thread once the writing side has given up.
     struct Cancelled: Error {}
+
+    /// A pipe of `capacity` batches; a file read on the writer's own thread fills one without bound
+    /// before the writer takes any.
+    init(capacity: Int = 4) {
+        self.capacity = capacity
+    }
 
     /// Waits while the pipe is full. - Throws: `Cancelled` when the writer has stopped.
     func put(_ batch: [ImportRecord]) throws {

@@ -87,15 +87,17 @@ final class ActivityWriter {
     }
 
     /// Inserts `activity` with `stream` (if any), stores the stream, keeps the derived tables, and
-    /// returns the activity as stored (id and load) and its best efforts.
+    /// returns the activity as stored (id and load) and its best efforts. `derived`, when given, holds
+    /// what was derived from `stream` already (`DerivedStream`).
     /// - Throws: `DatabaseError`, also for values the schema refuses; `StreamError` for a stream
     ///   that cannot be stored.
     func insert(
-        _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64
+        _ activity: Activity, stream: ActivityStream?, source: String?, sourceID: String?, createdAt: Int64,
+        derived: DerivedStream? = nil
     ) throws -> (activity: Activity, efforts: StoredEfforts?) {
-        let stored = try stream.map(storedForm)
+        let stored = try stream.map { try storedForm($0, derived: derived) }
         // The pauses of the stored stream, found once for its load and its best efforts.
-        let moving = stored?.stream.movingIntervals()
+        let moving = derived?.moving ?? stored?.stream.movingIntervals()
         var row = ActivityRow(activity, stream: stored?.stream, moving: moving, thresholds: stored == nil ? Thresholds() : try thresholds())
         row.activity.gearID = try gearID(for: activity, source: source)
         let statement = try insertStatement(rows: 1)
@@ -112,7 +114,8 @@ final class ActivityWriter {
             return (inserted, nil)
         }
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
-        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [.init(id: id, type: inserted.type, stream: stored.stream, moving: moving)]))
+        let change = WriteBatch.StreamChange(id: id, type: inserted.type, stream: stored.stream, moving: moving, derived: derived)
+        let efforts = try afterWrite(WriteBatch(stored: [inserted], streams: [change]))
         return (inserted, efforts.first)
     }
 
@@ -143,17 +146,18 @@ final class ActivityWriter {
     /// Attaches `stream`, recorded by a file that measured `measured`, to the stored activity `id`,
     /// which had none: the row takes the file's start and totals (`DuplicateIndex.merging`) and, when
     /// it has none, the file's source. Returns the merged activity and its best efforts; `nil` when
-    /// there is no such activity.
+    /// there is no such activity. `derived` as for `insert`.
     /// - Throws: `DatabaseError`; `StreamError` for a stream that cannot be stored.
     func merge(
-        _ measured: Activity, stream: ActivityStream, source: String, sourceID: String?, into id: Int64
+        _ measured: Activity, stream: ActivityStream, source: String, sourceID: String?, into id: Int64,
+        derived: DerivedStream? = nil
     ) throws -> (activity: Activity, efforts: StoredEfforts?)? {
         guard let kept = try ActivityStore(database: database).fetch(id: id) else { return nil }
-        let stored = try storedForm(stream)
+        let stored = try storedForm(stream, derived: derived)
         try StreamStore(database: database).save(encoded: stored.bytes, of: stored.stream, forActivity: id)
         var merged = DuplicateIndex.merging(measured: measured, source: source, into: kept)
         merged.id = id
-        let (row, efforts) = try write(merged, over: kept, stream: stored.stream)
+        let (row, efforts) = try write(merged, over: kept, stream: stored.stream, derived: derived)
         try database.cachedStatement(
             "UPDATE activities SET source = coalesce(source, ?), source_id = CASE WHEN source IS NULL THEN ? ELSE source_id END WHERE id = ?"
         ).execute([source, sourceID, id])
@@ -222,9 +226,10 @@ final class ActivityWriter {
     }
 
     /// Writes `activity` over the stored `old` with the load `stream` gives, and keeps the derived tables.
-    private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
+    private func write(_ activity: Activity, over old: Activity, stream: ActivityStream?,
+                       derived: DerivedStream? = nil) throws -> (row: ActivityRow, efforts: StoredEfforts?) {
         guard let id = old.id else { throw StoreError.notFound(kind: "activity", id: "(none)") }
-        let moving = stream?.movingIntervals()
+        let moving = derived?.moving ?? stream?.movingIntervals()
         let row = ActivityRow(activity, stream: stream, moving: moving, thresholds: stream == nil ? Thresholds() : try thresholds())
         let statement = try database.cachedStatement(ActivityRow.updateSQL)
         statement.reset()
@@ -236,7 +241,8 @@ final class ActivityWriter {
         guard database.changes == 1 else { throw StoreError.notFound(kind: "activity", id: "#\(id)") }
         var stored = row.activity
         stored.id = id
-        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [.init(id: id, type: stored.type, stream: stream, moving: moving)]))
+        let change = WriteBatch.StreamChange(id: id, type: stored.type, stream: stream, moving: moving, derived: derived)
+        let efforts = try afterWrite(WriteBatch(removed: [old], stored: [stored], streams: [change]))
         return (row, efforts.first)
     }
 
@@ -254,10 +260,19 @@ final class ActivityWriter {
 
     /// `stream`'s bytes and the stream they decode to: what every derived value is computed from.
     /// The stream comes with the bytes (`StreamCodec.encodeStored`), equal to decoding them, without
-    /// reading them back.
+    /// reading them back; from `derived` when they were encoded before.
     /// - Throws: `StreamError` when a value cannot be encoded.
-    func storedForm(_ stream: ActivityStream) throws -> (bytes: [UInt8], stream: ActivityStream) {
-        try StreamCodec.encodeStored(stream)
+    func storedForm(_ stream: ActivityStream, derived: DerivedStream? = nil) throws -> (bytes: [UInt8], stream: ActivityStream) {
+        if let derived { return (derived.encoded, derived.stored) }
+        return try StreamCodec.encodeStored(stream)
+    }
+
+    /// What is stored from `stream` for an activity of `type` that needs no database, computed as the
+    /// writer computes it (`storedForm`, then `DerivedStream`); `nil` for a stream that cannot be
+    /// stored, which the write then refuses itself. Safe on any thread.
+    static func derive(_ stream: ActivityStream, type: ActivityType) -> DerivedStream? {
+        guard let (bytes, stored) = try? StreamCodec.encodeStored(stream) else { return nil }
+        return DerivedStream(encoded: bytes, stored: stored, type: type)
     }
 
     // MARK: - After a write
@@ -287,13 +302,15 @@ final class ActivityWriter {
             if start == nil, !batch.removed.contains(where: { $0.id == change.id }) {
                 start = try ActivityStore(database: database).fetch(id: change.id)?.start
             }
-            try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream)
-            let computed = change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
+            try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream, computed: change.derived?.tiles)
+            let computed = change.derived?.efforts(for: change.type) ?? change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
-            try curves.replace(change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
+            try curves.replace(change.derived?.curves ?? change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
         }
         let zones = ZoneHistogramStore(database: database)
-        for change in batch.streams { try zones.replace(forActivity: change.id, type: change.type, stream: change.stream) }
+        for change in batch.streams {
+            try zones.replace(forActivity: change.id, type: change.type, stream: change.stream, histograms: change.derived?.histograms(for: change.type))
+        }
         return efforts
     }
 

@@ -46,6 +46,8 @@ public final class ImportWriter {
         /// The row's identity in tracker's own export, with its database's number here.
         var identity: ActivityIdentity?
         var originNumber: Int64?
+        /// What was derived from `stream` before it was queued (on the reading thread).
+        var derived: DerivedStream?
     }
 
     let database: Database
@@ -162,6 +164,20 @@ public final class ImportWriter {
     /// - Throws: `DatabaseError`, also for values the schema refuses.
     public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
                     gear: GearReference?) throws {
+        try add(activity, stream: stream, source: source, sourceID: sourceID, identity: identity, gear: gear, derived: nil)
+    }
+
+    /// Computes what is stored from a stream that needs no database, on any thread (`DerivedStream`):
+    /// an import derives on its reading threads, and its writer only writes.
+    public var streamDeriver: (@Sendable (ActivityStream, ActivityType) -> DerivedStream?)? {
+        { stream, type in ActivityWriter.derive(stream, type: type) }
+    }
+
+    /// Queues `activity` as `add(_:stream:source:sourceID:identity:gear:)` does, with `derived`, the
+    /// values `streamDeriver` derived from `stream` (or `nil`: the writer derives them).
+    /// - Throws: `DatabaseError`, also for values the schema refuses.
+    public func add(_ activity: Activity, stream: ActivityStream?, source: String, sourceID: String?, identity: ActivityIdentity?,
+                    gear: GearReference?, derived: DerivedStream?) throws {
         var activity = activity
         if let gear {
             activity.gearID = try GearStore(database: database).resolve(gear, family: activity.type.family, createdAt: createdAt)
@@ -178,6 +194,7 @@ public final class ImportWriter {
             // Two records of one activity in the same file: the one without a stream takes the other's.
             if let stream, pending[position].stream == nil {
                 pending[position].stream = stream
+                pending[position].derived = derived
                 pending[position].activity = DuplicateIndex.merging(measured: activity, source: source, into: pending[position].activity)
             }
             duplicates += 1
@@ -191,7 +208,7 @@ public final class ImportWriter {
         }
         index.enqueue(footprint, originNumber: originNumber)
         pending.append(Pending(activity: activity, stream: stream, source: source, sourceID: sourceID,
-                               identity: identity, originNumber: originNumber))
+                               identity: identity, originNumber: originNumber, derived: derived))
         if pending.count == ImportWriter.batchSize { try flush() }
     }
 
@@ -202,12 +219,20 @@ public final class ImportWriter {
     /// - Throws: `DatabaseError`, `StreamError`.
     public func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?,
                        toStravaActivity stravaID: String) throws -> StreamAttachment {
+        try attach(activity, stream: stream, source: source, sourceID: sourceID, toStravaActivity: stravaID, derived: nil)
+    }
+
+    /// Merges as `attach(_:stream:source:sourceID:toStravaActivity:)` does, with the values derived
+    /// from `stream` before (`streamDeriver`), or `nil`.
+    /// - Throws: `DatabaseError`, `StreamError`.
+    public func attach(_ activity: Activity, stream: ActivityStream, source: String, sourceID: String?,
+                       toStravaActivity stravaID: String, derived: DerivedStream?) throws -> StreamAttachment {
         try flush()
         var found: (id: Int64, hasStream: Bool)?
         try findStravaRow.forEach([stravaID]) { found = ($0.int64(0), $0.int64(2) != 0) }
         guard let found else { return .rowNotStored }
         if found.hasStream { return .alreadyRecorded(activityID: found.id) }
-        guard let (_, efforts) = try writer.merge(activity, stream: stream, source: source, sourceID: sourceID, into: found.id) else {
+        guard let (_, efforts) = try writer.merge(activity, stream: stream, source: source, sourceID: sourceID, into: found.id, derived: derived) else {
             return .rowNotStored
         }
         merged.append(found.id)
@@ -232,7 +257,8 @@ public final class ImportWriter {
             if let match = matches[position] {
                 if let stream = row.stream, !match.hasStream, !mergedNow.contains(match.id) {
                     try insertRun()
-                    if let (_, efforts) = try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id) {
+                    if let (_, efforts) = try writer.merge(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, into: match.id,
+                                                           derived: row.derived) {
                         merged.append(match.id)
                         fileStreamIDs.append(match.id)
                         if let efforts { fileEfforts.append(efforts) }
@@ -246,7 +272,8 @@ public final class ImportWriter {
             added += 1
             if let stream = row.stream {
                 try insertRun()
-                let (stored, efforts) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt)
+                let (stored, efforts) = try writer.insert(row.activity, stream: stream, source: row.source, sourceID: row.sourceID, createdAt: createdAt,
+                                                          derived: row.derived)
                 if let id = stored.id { fileStreamIDs.append(id) }
                 if let efforts { fileEfforts.append(efforts) }
             } else {

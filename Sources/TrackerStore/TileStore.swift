@@ -22,13 +22,15 @@ public struct TileStore {
 
     /// Stores the tiles of the activity `id` from its `stream` as stored (none when `nil`) in
     /// place of those it had, and keeps each touched tile's first visit. `start` is the activity's,
-    /// as stored; a deleted activity passes `nil` for both.
+    /// as stored; a deleted activity passes `nil` for both. `computed` are the stream's tiles when
+    /// they were found before (`DerivedStream.tiles`).
     ///
     /// An activity that had no tiles and was first at none (an insert) only offers itself as
     /// first visitor of its tiles, one upsert each; otherwise the tiles it was first at are worked
     /// out again from `activity_tiles`.
     /// - Throws: `DatabaseError`.
-    func replaceTiles(ofActivity id: Int64, start: LocalInstant?, stream: ActivityStream?) throws {
+    func replaceTiles(ofActivity id: Int64, start: LocalInstant?, stream: ActivityStream?,
+                      computed: [(zoom: TileZoom, tiles: [Tile])]? = nil) throws {
         let hadTiles = try database.fetchInt("SELECT 1 FROM activity_tiles WHERE activity_id = ? LIMIT 1", [id]) != nil
         let firstAt: [(zoom: Int, tile: Tile)] = try database.fetch(
             "SELECT zoom, x, y FROM tiles WHERE first_activity_id = ?", [id]
@@ -36,8 +38,8 @@ public struct TileStore {
         if hadTiles { try database.execute("DELETE FROM activity_tiles WHERE activity_id = ?", [id]) }
         var newTiles: [(zoom: Int, tile: Tile)] = []
         if let stream, start != nil {
-            for zoom in TileZoom.allCases {
-                for tile in stream.visitedTiles(zoom: zoom) { newTiles.append((zoom.level, tile)) }
+            for (zoom, tiles) in computed ?? TileZoom.allCases.map({ ($0, stream.visitedTiles(zoom: $0)) }) {
+                for tile in tiles { newTiles.append((zoom.level, tile)) }
             }
         }
         let insert = try database.cachedStatement("INSERT INTO activity_tiles (zoom, x, y, activity_id) VALUES (?, ?, ?, ?)")

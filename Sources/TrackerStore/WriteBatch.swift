@@ -11,6 +11,9 @@ struct WriteBatch {
         var stream: ActivityStream?
         /// The stream's `movingIntervals()` when the writer has computed them for its load already.
         var moving: [Bool]? = nil
+        /// The values derived from `stream` before the write (`DerivedStream`, on an import's reading
+        /// thread), when they were; the after-write step then stores them instead of computing them.
+        var derived: DerivedStream? = nil
     }
 
     /// Rows as they were before the write: deleted ones, and the old values of updated ones.

@@ -9,16 +9,16 @@ public struct ZoneHistogramStore {
         self.database = database
     }
 
-    /// Replaces activity `id`'s histograms with those of `stream` (none when it is `nil`).
+    /// Replaces activity `id`'s histograms with those of `stream` (none when it is `nil`), or with
+    /// `histograms` when they were computed from it before.
     /// - Throws: `DatabaseError`.
-    func replace(forActivity id: Int64, type: ActivityType, stream: ActivityStream?) throws {
+    func replace(forActivity id: Int64, type: ActivityType, stream: ActivityStream?, histograms: [ZoneHistogram]? = nil) throws {
         try database.cachedStatement("DELETE FROM zone_histograms WHERE activity_id = ?").execute([id])
         guard let stream else { return }
         let insert = try database.cachedStatement(
             "INSERT INTO zone_histograms (activity_id, kind, seconds, buckets) VALUES (?, ?, ?, ?)")
-        for kind in ActivityZones.kinds(for: type) {
-            guard let histogram = ZoneHistogram(kind, of: stream) else { continue }
-            try insert.execute([id, kind.rawValue, histogram.totalSeconds, SQLValue.blob(histogram.bytes)])
+        for histogram in histograms ?? DerivedStream.histograms(of: stream, type: type) {
+            try insert.execute([id, histogram.kind.rawValue, histogram.totalSeconds, SQLValue.blob(histogram.bytes)])
         }
     }
 

@@ -13,6 +13,10 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var days: [String]
     /// One line per activity and curve kind: its stored values, in hexadecimal.
     public var curves: [String]
+    /// One line per activity and zone kind: its histogram's bytes, in hexadecimal.
+    public var zones: [String]
+    /// One line per stream: its activity, samples, elapsed seconds and bytes in hexadecimal.
+    public var streams: [String]
 
     public init(_ database: Database) throws {
         func bits(_ row: Row, _ index: Int) -> String {
@@ -42,12 +46,18 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         curves = try database.fetch("SELECT activity_id, kind, hex(points) FROM activity_curves ORDER BY 1, 2") {
             "\($0.int64(0)) \($0.string(1) ?? "") \($0.string(2) ?? "")"
         }
+        zones = try database.fetch("SELECT activity_id, kind, seconds, hex(buckets) FROM zone_histograms ORDER BY 1, 2") {
+            "\($0.int64(0)) \($0.string(1) ?? "") \(bits($0, 2)) \($0.string(3) ?? "")"
+        }
+        streams = try database.fetch("SELECT activity_id, samples, elapsed_s, hex(stream) FROM activity_streams ORDER BY 1") {
+            "\($0.int64(0)) \($0.int(1)) \(bits($0, 2)) \($0.string(3) ?? "")"
+        }
     }
 }
 
 extension DerivedSnapshot {
     public var description: String {
-        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves
+        (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves + ["zones:"] + zones + ["streams:"] + streams
             + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days).joined(separator: "\n")
     }
 }

@@ -65,6 +65,26 @@ enum ImportCommand {
     static let dryRun = OptionSpec("dry-run", help: "Report what would be imported without writing anything.")
     static let jsonOption = OptionSpec("json", help: "Print the report as JSON.")
 
+    /// The threads an import uses, for the benchmarks: `TRACKER_IMPORT_THREADS` (1 reads and writes on
+    /// one thread) and `TRACKER_IMPORT_STAGES` (set: each stage's CPU time, counted and printed on
+    /// standard error at the end; see BENCHMARKS.md).
+    static let threadCount = WholeNumber(1...64, noun: "a number of threads")
+
+    private static func configureThreads(_ importer: Importer, environment: [String: String]) throws {
+        if let text = environment["TRACKER_IMPORT_THREADS"], !text.isEmpty {
+            importer.threads = try ParsedArguments.convert(text, option: "TRACKER_IMPORT_THREADS", threadCount.parse)
+        }
+        if let text = environment["TRACKER_IMPORT_STAGES"], !text.isEmpty, text != "0" { importer.stages = ImportStages() }
+    }
+
+    /// `import stages (CPU s): read 0.12, parse 1.40, derive 2.10, write 1.75; 2 threads`, on standard error.
+    static func stagesLine(_ stages: ImportStages, threads: Int) -> String {
+        let totals = stages.current
+        let figures = [("read", totals.read), ("parse", totals.parse), ("derive", totals.derive), ("write", totals.write)]
+            .map { "\($0.0) \(String(printf: "%.3f", $0.1))" }
+        return "import stages (CPU s): " + figures.joined(separator: ", ") + "; \(threads.counted("thread"))"
+    }
+
     /// The bar an import shows on a terminal's standard error, when it is long enough to want one.
     private static func progressBar(for importer: Importer, context: CommandContext) -> ProgressBar {
         let bar = ProgressBar(io: context.io)
@@ -89,6 +109,7 @@ enum ImportCommand {
         let writer = try ImportWriter(database: database, createdAt: context.nowSeconds)
         let importer = Importer(destination: writer, options: options, format: format)
         importer.rescan = arguments.flag(Self.rescan)
+        try configureThreads(importer, environment: context.environment)
         let formatter = try context.formatter()
         var standardInput: [UInt8]?
         if arguments.positionals.contains(Importer.standardInputPath) {
@@ -114,6 +135,7 @@ enum ImportCommand {
         }
         let (all, records, newTiles) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
         bar.finish()
+        if let stages = importer.stages { context.printError(stagesLine(stages, threads: importer.threads)) }
         // Files read by an earlier import are counted, not listed.
         let readBefore = all.filter(\.readBefore).count
         let reports = all.filter { !$0.readBefore }
