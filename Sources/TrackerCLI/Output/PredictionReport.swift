@@ -28,9 +28,10 @@ struct PredictionReport {
         lines.append(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered)
         lines.append("")
         for note in notes(predictions, formatter) {
-            lines.append(TerminalText.wrap(note, width: width, indent: 2))
+            // A race's name and time stay on one line: their spaces are held until after the wrap.
+            lines.append(TerminalText.wrap(note, width: width, indent: 2).replacing(Self.held, with: " "))
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func header(_ method: RacePredictions.Method, _ predictions: RacePredictions) -> String {
@@ -59,10 +60,24 @@ struct PredictionReport {
         return table
     }
 
+    /// A no-break space inside a note's `10 km in 45:12`, a space again once the note is wrapped.
+    static let held = "\u{00A0}"
+
     /// `10 km in 45:12 (Sun 15 Nov 2026, activity 42)`.
     static func describe(_ effort: RaceEffort, _ formatter: DisplayFormatter) -> String {
-        "\(BestEffortTarget.distance(effort.distance).name) in \(formatter.clockDuration(effort.time)) "
-            + "(\(DisplayFormatter.day(effort.start.localDay)), activity \(effort.activityID))"
+        describeShort(effort, formatter).replacing(" ", with: held) + " " + source(effort)
+    }
+
+    /// `(Sun 15 Nov 2026, activity 42)`.
+    static func source(_ effort: RaceEffort) -> String {
+        "(\(DisplayFormatter.day(effort.start.localDay)), activity \(effort.activityID))"
+    }
+
+    /// Two efforts, their day and activity named once when they share them.
+    static func describe(_ first: RaceEffort, and second: RaceEffort, _ formatter: DisplayFormatter) -> String {
+        guard first.activityID == second.activityID else { return describe(first, formatter) + " and " + describe(second, formatter) }
+        let short = [first, second].map { describeShort($0, formatter).replacing(" ", with: held) }
+        return short[0] + " and " + short[1] + " " + source(first)
     }
 
     private func notes(_ predictions: RacePredictions, _ formatter: DisplayFormatter) -> [String] {
@@ -72,8 +87,7 @@ struct PredictionReport {
         notes.append(String(printf: "Riegel %.2f: T2 = T1 × (D2/D1)^%.2f.", Riegel.exponent, Riegel.exponent))
         switch predictions.personal {
         case .success(let own):
-            notes.append(String(printf: "Own %.3f: your exponent from ", own.exponent) + Self.describe(own.shorter, formatter)
-                + " and " + Self.describe(own.longer, formatter) + ".")
+            notes.append(String(printf: "Own %.3f: your exponent from ", own.exponent) + Self.describe(own.shorter, and: own.longer, formatter) + ".")
         case .failure(let refusal):
             notes.append("Own exponent: " + Self.reason(refusal, formatter) + ".")
         }
