@@ -119,6 +119,15 @@ import TrackerTime
         #expect(tracker.run("predict --type trail-run").output == "no run best efforts yet\n")
     }
 
+    /// The reference's example is what `predict` prints for these two runs.
+    @Test func theReferenceShowsWhatPredictPrints() throws {
+        try importTwoRuns()
+        let output = tracker.run("predict", columns: 80).output
+        let reference = try DocumentedExamplesTests.page("docs/REFERENCE.md")
+        let shown = output.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).joined(separator: "\n")
+        #expect(reference.contains("```\n" + shown + "\n"), "docs/REFERENCE.md should show:\n\(shown)")
+    }
+
     @Test(arguments: [60, 80, 120])
     func theTableAndNotesFitTheTerminal(columns: Int) throws {
         try importTwoRuns()
