@@ -8,6 +8,7 @@ enum CommandRegistry {
         TilesCommand.command,
         CurveCommand.command,
         FitnessCommand.command,
+        PredictCommand.command,
         EditCommand.command,
         DeleteCommand.command,
         GearCommand.command,
@@ -49,6 +50,7 @@ enum CommandRegistry {
         case "tiles": TilesCommand.command
         case "curve", "curves": CurveCommand.command
         case "fitness": FitnessCommand.command
+        case "predict": PredictCommand.command
         case "edit": EditCommand.command
         case "delete", "rm": DeleteCommand.command
         case "gear": GearCommand.command
