@@ -62,7 +62,8 @@ import TrackerCore
         #expect(abs(fittedPoints.first!.x - x(120)) < 1e-6 && abs(fittedPoints.last!.x - x(1_200)) < 1e-6)
         // On the model: at 5 minutes, 250 + 20000 / 300 W.
         let five = try #require(fittedPoints.min { abs($0.x - x(300)) < abs($1.x - x(300)) })
-        #expect(abs(y.invert(five.y) - 250 - 20_000 / x.invert(five.x)) < 0.5)
+        let watts = y.domain.lowerBound + (five.y - y.range.lower) / (y.range.upper - y.range.lower) * (y.domain.upperBound - y.domain.lowerBound)
+        #expect(abs(watts - 250 - 20_000 / x.invert(five.x)) < 0.5)
         // The model rises without bound at the short end: the whole-axis line breaks off above the plot.
         #expect(whole.points.first! == nil)
         #expect(whole.points.compactMap { $0 }.allSatisfy { $0.y >= plot.minY - 0.5 })
@@ -101,7 +102,8 @@ import TrackerCore
         let raster = try Raster(png: bytes)
         #expect(raster.width == Int(size.width) && raster.height == Int(size.height))
         let plot = curve.plotArea(in: size)
-        let point = try #require(curve.positions(try #require(curve.lines.first), plot: plot).first { $0.x > plot.midX })
+        let line = try #require(curve.lines.first)
+        let point = try #require(curve.positions(line, plot: plot).first { $0.x > plot.midX })
         let drawn = try #require(raster.color(x: Int(point.x.rounded()), y: Int(point.y.rounded())))
         #expect(abs(drawn.red - Theme.light.accent.red) + abs(drawn.green - Theme.light.accent.green) + abs(drawn.blue - Theme.light.accent.blue) < 0.3, "\(drawn)")
         let svg = SVGCanvas(size: size, idPrefix: "curve")

@@ -106,7 +106,9 @@ public struct CurveChart: Composition {
     }
 
     /// An axis label of a plotted value: `300 W`, `4:30`, `160 bpm`.
-    public func axisText(_ plotted: Double) -> String {
+    public func axisText(_ value: Double) -> String {
+        // `-0` from a rounded bound reads as 0.
+        let plotted = value.rounded() == 0 ? 0 : value
         switch kind {
         case .power: return String(printf: "%.0f W", plotted)
         case .heartRate: return String(printf: "%.0f bpm", plotted)
@@ -215,16 +217,19 @@ public struct CurveChart: Composition {
         }
         marks.append(RuleMark.horizontal(y: plot.maxY, from: plot.minX, to: plot.maxX, style: StrokeStyle(theme.secondaryInk, width: 1)))
         let colors = Self.colors(theme)
+        // The model over the whole axis under the curves, and over its fitted range above them,
+        // where it lies on the curve it was fitted to.
         if let model {
-            let whole = modelPoints(model, from: 1, to: Double(longest), plot: plot)
-            let fitted = modelPoints(model, from: Double(model.fitted.lowerBound), to: Double(model.fitted.upperBound), plot: plot)
-            marks.append(LineMark(points: whole, style: StrokeStyle(colors.model.opacity(0.3), width: 1.5, dash: Self.modelDash)))
-            marks.append(LineMark(points: fitted, style: StrokeStyle(colors.model, width: 2, dash: Self.modelDash)))
+            marks.append(LineMark(points: modelPoints(model, from: 1, to: Double(longest), plot: plot), style: StrokeStyle(colors.model.opacity(0.3), width: 1.5, dash: Self.modelDash)))
         }
         for (index, line) in lines.enumerated().reversed() where line.points.count > 0 {
             let color = index == 0 ? colors.period : colors.compared
             let points = positions(line, plot: plot).map { Optional($0) }
             marks.append(LineMark(points: points, style: StrokeStyle(color, width: index == 0 ? 3 : 2.5, cap: .round, join: .round)))
+        }
+        if let model {
+            let fitted = modelPoints(model, from: Double(model.fitted.lowerBound), to: Double(model.fitted.upperBound), plot: plot)
+            marks.append(LineMark(points: fitted, style: StrokeStyle(colors.model, width: 2, dash: Self.modelDash)))
         }
         marks += legendMarks(canvas: canvas, theme: theme)
         return Chart(size: size, background: theme.background, marks: marks)
