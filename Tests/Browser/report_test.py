@@ -454,7 +454,7 @@ def the_curve_page_shows_both_lines_in_light_and_dark_and_on_a_phone(context):
         svg = driver.find_element(By.ID, "curve-chart")
         png = svg.screenshot_as_png
         orange = pixels_like(png, ORANGE, 40)
-        check(orange > (300 if name == "phone" else 1000), f"{name}: only {orange} orange pixels in the curve")
+        check(orange > (120 if name == "phone" else 1000), f"{name}: only {orange} orange pixels in the curve")
         width = driver.execute_script("return document.documentElement.scrollWidth")
         check(width <= driver.execute_script("return window.innerWidth"), f"{name}: the page scrolls sideways ({width})")
         with open(os.path.join(context.data.directory, f"curve-{name}.png"), "wb") as shot:
