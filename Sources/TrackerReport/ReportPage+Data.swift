@@ -45,6 +45,7 @@ extension ReportPage {
         fields.append(("mood", .array(moodDays.map { day in
             .object([("day", .string(day.label)), ("level", .string(day.level.displayName)), ("note", JSONValue.optional(day.note))])
         })))
+        if parts.contains(.curve), let curve = curveData { fields.append(("durationCurve", curve)) }
         return .object(fields)
     }
 

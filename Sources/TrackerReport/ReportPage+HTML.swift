@@ -28,6 +28,7 @@ extension ReportPage {
         if parts.contains(.mood) { page += moodSection() }
         page += calendarSection()
         page += zoneSection()
+        if parts.contains(.curve) { page += curveSection() }
         if parts.contains(.table) { page += tableSection() }
         if let drawing { page += "<section class=\"card drawing\" aria-label=\"\(escape(title))\">\n<figure>\(drawing)</figure>\n</section>\n" }
         page += "</main>\n"

@@ -104,10 +104,12 @@ public struct ReportPage: Sendable {
     public var calendar: CalendarChart?
     /// Time in zones week by week, when the person's thresholds give zones and streams recorded them.
     public var zones: ZoneWeeks?
+    /// The duration curve with its read-outs, or `nil` for none (no streams in the span).
+    public var curve: CurveChart?
 
     /// A section of the page.
     public enum Part: CaseIterable, Sendable {
-        case activity, rings, summary, mood, table
+        case activity, rings, summary, mood, curve, table
     }
 
     public init(
@@ -147,6 +149,7 @@ public struct ReportPage: Sendable {
     public static let moodSize = Size(width: 720, height: 380)
     public static let ringsSize = Size(width: 480, height: 560)
     public static let calendarSize = Size(width: 1200, height: 320)
+    public static let curveSize = Size(width: 720, height: 420)
 
     /// The graph of the metric the page opens with.
     var activityChart: ActivityChart? {

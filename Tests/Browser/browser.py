@@ -5,6 +5,7 @@ are given so that Selenium does not go looking for a driver of its own.
 """
 import os
 import subprocess
+import sys
 import tempfile
 
 from selenium import webdriver
@@ -92,6 +93,28 @@ class DemoData:
         path = os.path.join(self.directory, name)
         self.run("report", "-o", path, *arguments)
         return path
+
+    # Two rides with power, generated as the curve benchmark's are: one in the last 90 days, one before.
+    curve_period = ("--last", "90d")
+
+    def curve_page(self, name="curve.html"):
+        """`tracker chart curve power` of two generated rides with power, on its own page, from a
+        database of their own (the weeks' tests read the other)."""
+        rides = os.path.join(self.directory, "rides")
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        subprocess.run([sys.executable, os.path.join(root, "bench", "generate_power_rides.py"), rides, "2", "7"], check=True)
+        path = os.path.join(self.directory, name)
+        self.run_curves("import", rides)
+        self.run_curves("chart", "curve", "power", *self.curve_period, "--compare", "previous", "-o", path)
+        return path
+
+    def run_curves(self, *arguments):
+        """A command on the rides' database."""
+        env = dict(self.env, TRACKER_DB=os.path.join(self.directory, "rides.db"))
+        result = subprocess.run([self.tracker, *arguments], env=env, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"tracker {' '.join(arguments)} failed: {result.stderr}")
+        return result.stdout
 
     def chart(self, name="chart.html", *arguments):
         """`tracker chart ARGUMENTS -o NAME`: with a .html name, one chart on its own page."""

@@ -130,3 +130,14 @@ test('the page moves unless it is static or the reader asks for reduced motion',
   assert.equal(math.moves(false, true), false);
   assert.equal(math.moves(true, true), false);
 });
+
+test('the curve read-out is the reading nearest the pointer', () => {
+  const points = [[100, 50], [140, 60], [200, 90], [400, 120]];
+  assert.equal(math.nearestReading(0, points), 0);
+  assert.equal(math.nearestReading(119, points), 0);
+  assert.equal(math.nearestReading(121, points), 1);
+  assert.equal(math.nearestReading(299, points), 2);
+  assert.equal(math.nearestReading(301, points), 3);
+  assert.equal(math.nearestReading(900, points), 3);
+  assert.equal(math.nearestReading(50, []), -1);
+});

@@ -5,6 +5,7 @@ Prints one line per test and closes with `N passed, M failed`; exits 1 on any fa
 """
 import io
 import json
+import os
 import re
 import sys
 import time
@@ -383,6 +384,7 @@ class Context:
         self.light_url = "file://" + self.data.report("light.html", "--theme", "light")
         self.static_url = "file://" + self.data.report("static.html", "--static")
         self.chart_url = "file://" + self.data.chart("chart.html", "--weeks", "8", "--metric", "duration")
+        self.curve_url = "file://" + self.data.curve_page("curve.html")
         self.drivers = []
 
     def driver(self, **options):
@@ -400,6 +402,63 @@ class Context:
             except Exception:
                 pass
         self.drivers = []
+
+
+def client_point(driver, svg_id, x, y):
+    """Where drawing point (x, y) of an SVG is in the viewport."""
+    return driver.execute_script(
+        "const svg = document.getElementById(arguments[0]); const p = new DOMPoint(arguments[1], arguments[2]).matrixTransform(svg.getScreenCTM());"
+        "return [Math.round(p.x), Math.round(p.y)];", svg_id, x, y)
+
+
+@test
+def hovering_the_curve_reads_out_the_duration_value_and_activity(context):
+    driver = context.driver()
+    driver.get(context.curve_url)
+    browser.wait_for_motion(driver)
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+    check(not errors, f"console messages: {errors}")
+    reading = context.page_data(driver)["durationCurve"]
+    detail = driver.find_element(By.ID, "curve-detail")
+    check(detail.text == "", f"a read-out before any pointing: {detail.text}")
+    best = json.loads(context.data.run_curves("curve", "power", "--json", *browser.DemoData.curve_period))
+    for duration, name in ((300, "5 min"), (1200, "20 min")):
+        index = next(i for i, label in enumerate(reading["labels"]) if label.startswith(name + ":"))
+        x, y = reading["points"][index]
+        target = client_point(driver, "curve-chart", x, y - 30)
+        actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"))
+        actions.pointer_action.move_to_location(*target)
+        actions.perform()
+        time.sleep(0.2)
+        point = next(p for p in best["points"] if p["duration_s"] == duration)
+        expected = f"{name}: {round(point['value'])} W"
+        check(detail.text.startswith(expected) and f"#{point['activity_id']}" in detail.text,
+              f"pointing at {name}: '{detail.text}', expected '{expected} ... #{point['activity_id']}'")
+        marker = driver.find_element(By.CSS_SELECTOR, "#curve-chart .curve-marker")
+        check(marker.get_attribute("visibility") == "visible" and abs(float(marker.get_attribute("cx")) - x) < 0.01,
+              f"the marker is at {marker.get_attribute('cx')}, the reading at {x}")
+    # The keys move along the durations.
+    band = driver.find_element(By.CSS_SELECTOR, "#curve-chart .curve-hover")
+    driver.execute_script("arguments[0].focus()", band)
+    before = detail.text
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    check(detail.text and detail.text != before, f"the right arrow did not move the read-out: {detail.text}")
+
+
+@test
+def the_curve_page_shows_both_lines_in_light_and_dark_and_on_a_phone(context):
+    for options, name in (({}, "light"), ({"media": [("prefers-color-scheme", "dark")]}, "dark"), ({"width": 390, "height": 844}, "phone")):
+        driver = context.driver(**options)
+        driver.get(context.curve_url)
+        browser.wait_for_motion(driver)
+        svg = driver.find_element(By.ID, "curve-chart")
+        png = svg.screenshot_as_png
+        orange = pixels_like(png, ORANGE, 40)
+        check(orange > (120 if name == "phone" else 1000), f"{name}: only {orange} orange pixels in the curve")
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        check(width <= driver.execute_script("return window.innerWidth"), f"{name}: the page scrolls sideways ({width})")
+        with open(os.path.join(context.data.directory, f"curve-{name}.png"), "wb") as shot:
+            shot.write(driver.get_screenshot_as_png())
 
 
 def main():

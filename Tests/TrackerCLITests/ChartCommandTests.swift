@@ -102,7 +102,7 @@ import TrackerTime
     // MARK: - Mistakes
 
     @Test(arguments: [
-        ("chart pie", "'pie' is not a chart; use activity, mood, rings, load, route, profile, calendar, tiles or heatmap"),
+        ("chart pie", "'pie' is not a chart; use activity, mood, rings, load, route, profile, calendar, tiles, heatmap or curve"),
         ("chart --format gif", "--format: 'gif' is not a chart format; use png, svg, pdf or html"),
         ("chart -o chart.jpg", "has an extension that is not a chart format"),
         ("chart --theme sepia", "'sepia' is not a theme; use light or dark"),

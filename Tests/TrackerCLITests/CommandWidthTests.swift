@@ -50,6 +50,7 @@ import TrackerTestSupport
         ["summary"], ["load"], ["insights"], ["config"], ["doctor"], 
         ["chart", "--graphics", "text"], ["chart", "mood", "--graphics", "text"], ["chart", "load", "--graphics", "text"],
         ["chart", "rings", "--graphics", "text"], ["chart", "profile", "last", "--graphics", "text"],
+        ["chart", "curve", "pace", "--graphics", "text"], ["chart", "curve", "heart-rate", "--graphics", "text"],
         ["weeks", "--metric", "duration"], ["list", "--type", "ride"], ["weeks", "--type", "ride"], ["weeks", "--type", "swim"], ["insights", "--tag", "gym"], ["summary", "--year", "2026"],
     ]
 

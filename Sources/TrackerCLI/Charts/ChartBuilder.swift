@@ -12,6 +12,8 @@ protocol ChartBuilder {
     static var drawsMoods: Bool { get }
     /// Whether the chart draws one activity, named by the id argument.
     static var drawsOneActivity: Bool { get }
+    /// Whether the chart draws one curve, named by the argument after its kind (`power`).
+    static var drawsOneCurve: Bool { get }
     /// Whether the chart can be written as an HTML page (`--format html`).
     static var offersPage: Bool { get }
 
@@ -26,5 +28,6 @@ protocol ChartBuilder {
 extension ChartBuilder {
     static var drawsMoods: Bool { false }
     static var drawsOneActivity: Bool { false }
+    static var drawsOneCurve: Bool { false }
     static var offersPage: Bool { true }
 }

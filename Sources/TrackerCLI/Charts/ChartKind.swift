@@ -4,7 +4,7 @@ import TrackerCore
 /// The charts `tracker chart` draws, each made by its own builder. A new kind is a case here, its
 /// builder and its composition.
 enum ChartKind: String, CaseIterable, ExpressibleByArgument {
-    case activity, mood, rings, load, route, profile, calendar, tiles, heatmap
+    case activity, mood, rings, load, route, profile, calendar, tiles, heatmap, curve
 
     static let argumentKind = "a chart"
 
@@ -19,12 +19,14 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         case .calendar: CalendarChartBuilder.self
         case .tiles: TilesChartBuilder.self
         case .heatmap: HeatmapChartBuilder.self
+        case .curve: CurveChartBuilder.self
         }
     }
 
     var defaultSize: Size { builder.composition.defaultSize }
     var drawsMoods: Bool { builder.drawsMoods }
     var drawsOneActivity: Bool { builder.drawsOneActivity }
+    var drawsOneCurve: Bool { builder.drawsOneCurve }
     var offersPage: Bool { builder.offersPage }
 
     // MARK: - Options
@@ -37,6 +39,7 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
     static let ownOptions = [
         days, ActivityChartBuilder.curve.spec, TrainingOptions.noEstimates, RouteChartBuilder.colorBy.spec, ProfileChartBuilder.overlay.spec, PeriodOptions.year.spec, TilesChartBuilder.zoom,
         HeatmapChartBuilder.dates.since, HeatmapChartBuilder.dates.until, HeatmapChartBuilder.around.spec, HeatmapChartBuilder.radius.spec,
+        CurvePeriod.last, CurvePeriod.compare,
     ]
 
     /// Every option that only some charts take, in the order they are checked, with those charts.
@@ -50,10 +53,10 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
-    /// Refuses an option the chart does not take, and an id argument it does not take or lacks.
+    /// Refuses an option the chart does not take, and an id (or curve) argument it does not take or lacks.
     /// The values of the route and profile metrics and the tiles' zoom are read first: a mistyped metric is named as
     /// such, whichever chart it was given to.
-    /// - Returns: the id argument of a chart of one activity.
+    /// - Returns: the id argument of a chart of one activity, or the curve the curve chart draws.
     /// - Throws: `UsageError`.
     func check(_ arguments: ParsedArguments) throws -> String? {
         _ = try arguments.parse(RouteChartBuilder.colorBy)
@@ -63,6 +66,12 @@ enum ChartKind: String, CaseIterable, ExpressibleByArgument {
             throw UsageError.invalid("--\(option.name) does not apply to the \(rawValue) chart; it is for the \(charts.map(\.rawValue).sorted().joined(separator: " and ")) chart")
         }
         let activityText = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+        if drawsOneCurve {
+            guard let activityText else {
+                throw UsageError.invalid("the \(rawValue) chart draws one curve; name it: tracker chart \(rawValue) \(CurveName.allCases.map(\.rawValue).joined(separator: "|"))")
+            }
+            return activityText
+        }
         if drawsOneActivity, activityText == nil {
             throw UsageError.invalid("the \(rawValue) chart draws one activity; name it: tracker chart \(rawValue) 12 (or last)")
         }

@@ -13,7 +13,8 @@ struct ChartRequest {
     let palette: Theme
     /// The theme an HTML page is written with: `--theme`, else the reader's setting.
     let pageTheme: PageTheme
-    /// The id argument of a chart of one activity (`12`, `last`).
+    /// The argument after the kind: the id of a chart of one activity (`12`, `last`), or the
+    /// curve the curve chart draws (`power`).
     let activityText: String?
     /// The chart's size in points (`--width`, `--height`) and its pixels per point (`--scale`), for a
     /// chart that makes its own pixels.

@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerReport
 import TrackerTime
 
-/// `tracker chart [activity|mood|rings|load|route ID|profile ID|calendar|heatmap]`: draws a chart as PNG, SVG or PDF,
+/// `tracker chart [activity|mood|rings|load|route ID|profile ID|calendar|heatmap|curve KIND]`: draws a chart as PNG, SVG or PDF,
 /// or writes it on a self-contained HTML page. Each kind is made by its builder (`ChartKind`).
 enum ChartCommand {
     typealias Kind = ChartKind
@@ -16,8 +16,8 @@ enum ChartCommand {
     static let theme = OptionSpec("theme", value: "theme", help: "light (default) or dark. An HTML page without it follows the reader's setting.", completion: Theme.Name.completion)
     static let title = OptionSpec("title", value: "text", help: "A title above the chart.")
     static let graphics = Option<GraphicsProtocol>("graphics", value: "protocol", help: "On a terminal: auto (default: ask the terminal), kitty, sixel, iterm (inline images) or text (braille and blocks).", default: .auto)
-    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route, profile, calendar or heatmap.", optional: true, completion: ChartKind.completion)
-    static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'.", optional: true)
+    static let chart = ArgumentSpec("chart", help: "activity (default), mood, rings, load, route, profile, calendar, heatmap or curve.", optional: true, completion: ChartKind.completion)
+    static let activityID = ArgumentSpec("id", help: "Route and profile: the activity's id, or 'last'. Curve: power, pace or heart-rate.", optional: true)
     static let sizeRange = 200...8000
     /// `--metric`, which the activity chart reads as `tracker weeks` does and the calendar chart
     /// as `tracker calendar` does.
@@ -45,7 +45,10 @@ enum ChartCommand {
                 with --overlay as a second line; both need the activity's recorded samples. heatmap draws every \
                 stored track where it moved as one density raster, coloured by how often each road was \
                 travelled, framed on the densest area (or --around a place, --radius km), with --type, \
-                --since and --until choosing the tracks. The chart goes to -o FILE, or to standard output when it is \
+                --since and --until choosing the tracks. curve draws the best power, pace or heart rate held \
+                for each duration on a log-time axis, over the period `tracker curve` reads (--since, \
+                --until, --year, --last; --type), the --compare period as a second line, and for \
+                power and pace the critical model of `tracker fitness` as a dashed line. The chart goes to -o FILE, or to standard output when it is \
                 redirected. On a terminal it is drawn there: as an inline image where the \
                 terminal shows one (kitty, sixel or iTerm2), else in braille and block characters. \
                 --format html (or -o FILE.html) writes one self-contained page, offline and under the \
@@ -66,6 +69,7 @@ enum ChartCommand {
                 "tracker chart route last --color-by heart-rate -o route.png",
                 "tracker chart profile 12 --overlay heart-rate --theme dark -o profile.svg",
                 "tracker chart heatmap --type ride --since 2024-01-01 --theme dark -o rides.png",
+                "tracker chart curve power --last 90d --compare previous -o power.png",
             ]),
         readsOnly: true, run: run)
 

@@ -56,6 +56,7 @@ enum ReportCommand {
             ReportPage.SummaryRow(standing.label, standing.valueText(formatter), detail: standing.paceText(formatter))
         }
         page.zones = try ZoneTable.reportWeeks(report, database: database, formatter: formatter)
+        page.curve = try CurveChartBuilder.reportChart(report, database: database, formatter: formatter)
         page.calendar = try CalendarCommand.chart(year: options.asOf.lastDay.year, types: options.types, asOf: options.asOf, database: database, formatter: formatter)
         let html = Array(page.html().utf8)
         // The page holds moods and notes: readable by its owner only, like exports and mood charts.

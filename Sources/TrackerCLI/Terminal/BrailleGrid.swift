@@ -38,6 +38,16 @@ struct BrailleGrid {
         }
     }
 
+    /// The dots set in one cell, as braille's bits (0 for none).
+    func bits(row: Int, column: Int) -> UInt8 {
+        cells[row * columns + column]
+    }
+
+    /// The braille character of `bits`, a space for none.
+    static func character(_ bits: UInt8) -> Character {
+        bits == 0 ? " " : Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+    }
+
     /// Row `row` as text: an empty cell is a space.
     func line(_ row: Int) -> String {
         String(String.UnicodeScalarView((0..<columns).map { column in

@@ -84,13 +84,24 @@ const ReportMath = (() => {
     return day.note ? `${day.day}: ${day.level}. ${day.note}` : `${day.day}: ${day.level}`;
   }
 
+  /** The index of the curve's reading nearest drawing x (the readings' x ascend). */
+  function nearestReading(x, points) {
+    if (points.length === 0) return -1;
+    let low = 0, high = points.length - 1;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (points[middle][0] <= x) low = middle; else high = middle;
+    }
+    return Math.abs(points[high][0] - x) < Math.abs(x - points[low][0]) ? high : low;
+  }
+
   // Whether the page moves: never when written with --static, nor for a reader who asks for
   // reduced motion.
   function moves(isStatic, prefersReducedMotion) {
     return !isStatic && !prefersReducedMotion;
   }
 
-  return { positionAt, nearestWeek, easeInOut, spring, pointAt, dashOffset, ringRotation, weekAfterKey, moodText, moves };
+  return { positionAt, nearestWeek, easeInOut, spring, pointAt, dashOffset, ringRotation, weekAfterKey, moodText, nearestReading, moves };
 })();
 
 function startReport(math) {
@@ -159,6 +170,7 @@ function startReport(math) {
   startActivity();
   startRings();
   startMood();
+  startCurve(math, data);
   if (running.size === 0) root.dataset.motion = 'done';
 
   // MARK: - The weekly graph
@@ -356,6 +368,48 @@ function startReport(math) {
       day.addEventListener('blur', hide);
     }
   }
+}
+
+// MARK: - Curve
+
+function startCurve(math, data) {
+  const svg = document.getElementById('curve-chart');
+  const reading = data.durationCurve;
+  if (!svg || !reading) return;
+  const band = svg.querySelector('.curve-hover');
+  const marker = svg.querySelector('.curve-marker');
+  const rule = svg.querySelector('.curve-rule');
+  const detail = document.getElementById('curve-detail');
+  let index = -1;
+  function show(next) {
+    index = Math.max(0, Math.min(reading.points.length - 1, next));
+    const [x, y] = reading.points[index];
+    marker.setAttribute('cx', String(x));
+    marker.setAttribute('cy', String(y));
+    rule.setAttribute('x1', String(x));
+    rule.setAttribute('x2', String(x));
+    marker.setAttribute('visibility', 'visible');
+    rule.setAttribute('visibility', 'visible');
+    detail.textContent = reading.labels[index];
+  }
+  function hide() {
+    marker.setAttribute('visibility', 'hidden');
+    rule.setAttribute('visibility', 'hidden');
+    detail.textContent = '';
+  }
+  band.addEventListener('pointermove', (event) => {
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+    show(math.nearestReading(point.x, reading.points));
+  });
+  band.addEventListener('pointerleave', hide);
+  band.addEventListener('blur', hide);
+  band.addEventListener('focus', () => show(index < 0 ? 0 : index));
+  band.addEventListener('keydown', (event) => {
+    const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    show(index + step);
+  });
 }
 
 if (typeof module !== 'undefined' && module.exports) module.exports = ReportMath;
