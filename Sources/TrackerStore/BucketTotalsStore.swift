@@ -222,16 +222,29 @@ public struct BucketTotalsStore {
     /// further from them than rounding explains. Empty when the table is in step.
     /// - Throws: `DatabaseError`.
     public func problems() throws -> [String] {
+        // One sort of both sides by key (a join of either against the other's 3 rows an activity
+        // would have no index on the recount).
         let sql = """
-            WITH counted AS (\(Self.recountSQL))
-            SELECT
-                (SELECT count(*) FROM counted AS c LEFT JOIN activity_buckets AS b USING (size, bucket, type) WHERE b.size IS NULL),
-                (SELECT count(*) FROM activity_buckets AS b LEFT JOIN counted AS c USING (size, bucket, type) WHERE c.size IS NULL),
-                (SELECT count(*) FROM counted AS c JOIN activity_buckets AS b USING (size, bucket, type)
-                    WHERE b.activities <> c.activities OR b.longest_m <> c.longest_m
-                        OR abs(b.distance_m - c.distance_m) > 1e-6 * max(1, abs(c.distance_m))
-                        OR abs(b.duration_s - c.duration_s) > 1e-6 * max(1, abs(c.duration_s))
-                        OR abs(b.elevation_m - c.elevation_m) > 1e-6 * max(1, abs(c.elevation_m)))
+            WITH paired AS (
+                SELECT size, bucket, type, max(kept) AS kept, max(counted) AS counted,
+                    max(kept_count) AS kept_count, max(count) AS count, max(kept_longest) AS kept_longest, max(longest) AS longest,
+                    max(kept_distance) AS kept_distance, max(distance) AS distance, max(kept_duration) AS kept_duration,
+                    max(duration) AS duration, max(kept_elevation) AS kept_elevation, max(elevation) AS elevation
+                FROM (
+                    SELECT size, bucket, type, 1 AS kept, NULL AS counted, activities AS kept_count, NULL AS count,
+                        longest_m AS kept_longest, NULL AS longest, distance_m AS kept_distance, NULL AS distance,
+                        duration_s AS kept_duration, NULL AS duration, elevation_m AS kept_elevation, NULL AS elevation
+                    FROM activity_buckets
+                    UNION ALL
+                    SELECT size, bucket, type, NULL, 1, NULL, activities, NULL, longest_m, NULL, distance_m, NULL, duration_s, NULL, elevation_m
+                    FROM (\(Self.recountSQL)))
+                GROUP BY size, bucket, type)
+            SELECT coalesce(sum(kept IS NULL), 0), coalesce(sum(counted IS NULL), 0), coalesce(sum(kept AND counted AND (
+                kept_count <> count OR kept_longest <> longest
+                OR abs(kept_distance - distance) > 1e-6 * max(1, abs(distance))
+                OR abs(kept_duration - duration) > 1e-6 * max(1, abs(duration))
+                OR abs(kept_elevation - elevation) > 1e-6 * max(1, abs(elevation)))), 0)
+            FROM paired
             """
         guard let (missing, extra, differing) = try database.fetchOne(sql, [], { ($0.int(0), $0.int(1), $0.int(2)) }) else { return [] }
         var problems: [String] = []

@@ -47,21 +47,26 @@ import TrackerTime
         let year = asOf.lastDay.year - Int.random(in: 0...1, using: &random)
         let scan = CalendarTotalsStore(database: database)
         let formatter = DisplayFormatter(units: .metric)
-        for (types, scope) in [([ActivityType](), [String]()), ([.ride], ["--type", "ride"]), ([.run, .hike], ["--type", "run", "--type", "hike"])] {
+        let filters: [(types: [ActivityType], arguments: [String], scope: String)] = [
+            ([], [], ""), ([.ride], ["--type", "ride"], " (ride)"), ([.run, .hike], ["--type", "run", "--type", "hike"], " (run, hike)"),
+        ]
+        for (types, scope, scopeText) in filters {
             let windows = PeriodWindows.months(of: year, asOf: asOf)
             let report = PeriodReport(windows: windows, totals: try scan.scannedTotals(PeriodReport.ranges(windows), types: types), asOf: asOf)
             let arguments = ["months", "--year", String(year)] + scope
-            let heading = "Months of \(year)" + (scope.isEmpty ? "" : " (" + stride(from: 1, to: scope.count, by: 2).map { scope[$0] }.joined(separator: ", ") + ")")
+            let heading = "Months of \(year)" + scopeText
             #expect(harness.run(arguments).output == report.table(formatter, terminal: Terminal(), heading: heading))
             #expect(harness.run(arguments + ["--json"]).output == report.json.serialized(pretty: true) + "\n")
             #expect(harness.run(arguments + ["--csv"]).output == report.csv)
 
             let days = PeriodWindows.days(of: year, asOf: asOf)
             let totals = try scan.scannedTotals(days.countedRanges, types: types)
-            for (metric, values) in [(CalendarMetric.distance, totals.map(\.distance)), (.time, totals.map(\.duration))] {
+            let metrics: [(metric: CalendarMetric, values: [Double])] = [(.distance, totals.map(\.distance)), (.time, totals.map(\.duration))]
+            for (metric, values) in metrics {
                 let grid = DayGrid(windows: days, values: values)
                 let calendar = ["calendar", "--year", String(year), "--metric", metric.rawValue] + scope
-                let title = "\(year)" + heading.dropFirst("Months of \(year)".count) + ": " + CalendarCommand.summary(grid, metric: metric, formatter: formatter)
+                let summary = CalendarCommand.summary(grid, metric: metric, formatter: formatter)
+                let title = "\(year)\(scopeText): \(summary)"
                 #expect(harness.run(calendar).output == TerminalText.wrap(title, width: 80) + "\n" + TextChart.calendar(grid, width: 80, palette: nil))
                 #expect(harness.run(calendar + ["--json"]).output == CalendarCommand.json(grid, metric: metric).serialized(pretty: true) + "\n")
             }
