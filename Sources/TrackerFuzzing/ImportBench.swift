@@ -64,6 +64,7 @@ final class ImportBench: @unchecked Sendable {
         // A reset, not a write: the derived tables are emptied with the rows (no trigger keeps them).
         try database.execute("DELETE FROM activities")
         try database.execute("DELETE FROM activity_spans")
+        try database.execute("DELETE FROM activity_buckets")
         try database.execute("DELETE FROM type_bests")
         try database.execute("DELETE FROM moods")
         return "ok:\(min(report.added, 3)):\(report.duplicates > 0)"

@@ -3,7 +3,7 @@ import TrackerCore
 /// The one writer of activities: every command that inserts, updates, deletes, merges into or
 /// rebuilds an activity goes through it, and it runs one after-write step (`afterWrite(_:)`) that
 /// keeps every derived table from the values just stored, inside the write's transaction:
-/// `activity_spans` (the summary's totals), `type_bests` (the whole-activity records),
+/// `activity_spans` (the summary's totals), `activity_buckets` (the months' and days'), `type_bests` (the whole-activity records),
 /// `best_efforts`, the search index (`ActivitySearchIndex`), `day_distances` (the Eddington number) and
 /// the visited tiles. A derived table has no other feeder: migration 0012 dropped the triggers that
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
@@ -290,6 +290,7 @@ final class ActivityWriter {
         }
         let counted = batch.droppingUncountedUpdates()
         try PeriodTotalsStore(database: database).keep(counted)
+        try BucketTotalsStore(database: database).keep(counted)
         let bests = BestEffortStore(database: database)
         try bests.keepTypeBests(counted)
         try DayDistanceStore(database: database).keep(counted)
@@ -349,6 +350,7 @@ final class ActivityWriter {
             try database.execute("DELETE FROM type_bests")
             try database.execute("DELETE FROM best_efforts")
             try DayDistanceStore(database: database).removeAll()
+            try BucketTotalsStore(database: database).removeAll()
             try TileStore(database: database).removeAll()
             try database.execute("DELETE FROM zone_histograms")
             try database.execute("DELETE FROM activity_curves")

@@ -6,8 +6,8 @@ import Foundation
 import TrackerCore
 import TrackerTime
 
-/// The aggregate queries behind `months`, `years` and `calendar`: the weekly views' statement
-/// over calendar periods. SQLite buckets and sums; Swift only fills the periods with no rows.
+/// The aggregate queries behind `months`, `years` and `calendar`: kept totals over calendar
+/// periods. SQLite sums; Swift only fills the periods with no rows.
 public struct CalendarTotalsStore {
     public let database: Database
 
@@ -16,12 +16,18 @@ public struct CalendarTotalsStore {
     }
 
     /// Totals of each range [lower, upper) of `ranges` (Unix seconds), of the activities of
-    /// `types` (all when empty), in the order given.
-    ///
-    /// One statement: a VALUES list of ranges CROSS JOIN activities on the covering start-time
-    /// index (migration 0004), so each range is one index range scan reading no table rows.
+    /// `types` (all when empty), in the order given, from the kept hour, quarter-day and day
+    /// buckets (`BucketTotalsStore`, migration 0025).
     /// - Throws: `DatabaseError`.
     public func totals(_ ranges: [Range<Int64>], types: [ActivityType] = []) throws -> [WeekTotals] {
+        try BucketTotalsStore(database: database).totals(ranges, types: types)
+    }
+
+    /// The same totals row by row: a VALUES list of ranges CROSS JOIN activities on the covering
+    /// start-time index (migration 0004), one index range scan per range. What the kept buckets
+    /// must agree with.
+    /// - Throws: `DatabaseError`.
+    public func scannedTotals(_ ranges: [Range<Int64>], types: [ActivityType] = []) throws -> [WeekTotals] {
         var totals = ranges.map { WeekTotals(start: Self.date($0.lowerBound), end: Self.date($0.upperBound)) }
         guard !ranges.isEmpty else { return totals }
         var arguments: [SQLBindable] = []

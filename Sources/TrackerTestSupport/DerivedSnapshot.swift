@@ -11,6 +11,8 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var activityTiles: [String]
     public var tiles: [String]
     public var days: [String]
+    /// `activity_buckets`: each type's totals per hour, quarter day and day.
+    public var buckets: [String]
     /// One line per activity and curve kind: its stored values, in hexadecimal.
     public var curves: [String]
     /// One line per activity and zone kind: its histogram's bytes, in hexadecimal.
@@ -43,6 +45,9 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         days = try database.fetch("SELECT day, type, activities, distance_mm FROM day_distances ORDER BY 1, 2") {
             "\($0.int(0)) \($0.string(1) ?? "") \($0.int(2)) \($0.int64(3))"
         }
+        buckets = try database.fetch("SELECT size, bucket, type, activities, distance_m, duration_s, elevation_m, longest_m FROM activity_buckets ORDER BY 1, 2, 3") {
+            "\($0.int64(0)) \($0.int64(1)) \($0.string(2) ?? "") \($0.int(3)) \(bits($0, 4)) \(bits($0, 5)) \(bits($0, 6)) \(bits($0, 7))"
+        }
         curves = try database.fetch("SELECT activity_id, kind, hex(points) FROM activity_curves ORDER BY 1, 2") {
             "\($0.int64(0)) \($0.string(1) ?? "") \($0.string(2) ?? "")"
         }
@@ -58,6 +63,6 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
 extension DerivedSnapshot {
     public var description: String {
         (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves + ["zones:"] + zones + ["streams:"] + streams
-            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days).joined(separator: "\n")
+            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days + ["buckets:"] + buckets).joined(separator: "\n")
     }
 }

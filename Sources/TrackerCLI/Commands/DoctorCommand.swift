@@ -17,7 +17,7 @@ enum DoctorCommand {
             abstract: "Check the database and say what to do if something is wrong.",
             discussion: """
                 Runs SQLite's integrity check, compares the schema version with this tracker's, counts \
-                the rows and the activity streams' bytes, compares the search index with the activities, and looks at the write-ahead log and the file permissions. Nothing is written. \
+                the rows and the activity streams' bytes, compares the search index and the kept totals with the activities, and looks at the write-ahead log and the file permissions. Nothing is written. \
                 Exits 1 when it finds a problem.
                 """,
             examples: ["tracker doctor", "tracker --db ~/old.db doctor"]),
@@ -52,6 +52,7 @@ enum DoctorCommand {
         checkSchema(health, into: &findings, context: context)
         printContents(health, database: database, context: context)
         checkSearchIndex(health, database: database, into: &findings, context: context)
+        checkBuckets(health, database: database, into: &findings, context: context)
         checkJournal(health, path: path, into: &findings, context: context)
         checkAccess(path, into: &findings, context: context)
         try finish(findings, context: context)
@@ -126,6 +127,26 @@ enum DoctorCommand {
         context.print("Search     " + TerminalText.wrap("out of step: " + problems.joined(separator: "; "), width: context.terminal.columns, firstIndent: 11, indent: 11))
         findings.problems.append("the search index is out of step with the activities")
         findings.advice.append("rebuild it with the other derived tables: tracker records --rebuild")
+    }
+
+    /// The kept totals of `months` and `calendar` against the activities (`BucketTotalsStore.problems`).
+    private static func checkBuckets(_ health: DatabaseHealth, database: Database, into findings: inout Findings, context: CommandContext) {
+        guard let rows = health.rows(of: "activity_buckets") else { return }
+        let problems: [String]
+        do {
+            problems = try BucketTotalsStore(database: database).problems()
+        } catch let error as DatabaseError {
+            problems = ["cannot be read: \(error.message)"]
+        } catch {
+            problems = ["cannot be read"]
+        }
+        guard !problems.isEmpty else {
+            context.print("Totals     \(rows.counted("kept bucket")), in step")
+            return
+        }
+        context.print("Totals     " + TerminalText.wrap("out of step: " + problems.joined(separator: "; "), width: context.terminal.columns, firstIndent: 11, indent: 11))
+        findings.problems.append("the kept totals are out of step with the activities")
+        findings.advice.append("rebuild them with the other derived tables: tracker records --rebuild")
     }
 
     private static func checkJournal(_ health: DatabaseHealth, path: String, into findings: inout Findings, context: CommandContext) {
