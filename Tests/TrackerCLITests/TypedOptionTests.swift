@@ -93,7 +93,7 @@ import TrackerCore
     @Test func eachChartTakesItsOwnOptions() {
         let table = Dictionary(uniqueKeysWithValues: ChartKind.applicable.map { ($0.option.name, $0.charts) })
         #expect(ChartKind.applicable.map(\.option.name) == [
-            "days", "curve", "no-estimates", "color-by", "overlay", "year", "zoom", "since", "until", "around", "radius", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
+            "days", "curve", "no-estimates", "color-by", "overlay", "year", "zoom", "since", "until", "around", "radius", "last", "compare", "weeks", "metric", "type", "week", "calendar", "rolling", "week-start",
         ])
         #expect(table["days"] == [.mood, .load])
         #expect(table["curve"] == [.activity])
@@ -103,10 +103,13 @@ import TrackerCore
         #expect(table["weeks"] == [.activity])
         // The calendar chart reads --metric as `tracker calendar` does.
         #expect(table["metric"] == [.activity, .calendar])
-        #expect(table["year"] == [.calendar])
+        #expect(table["year"] == [.calendar, .curve])
         #expect(table["zoom"] == [.tiles])
-        #expect(table["type"] == [.activity, .rings, .calendar, .tiles, .heatmap])
-        for name in ["since", "until", "around", "radius"] { #expect(table[name] == [.heatmap]) }
+        #expect(table["type"] == [.activity, .rings, .calendar, .tiles, .heatmap, .curve])
+        // The curve chart reads the period as `tracker curve` does.
+        for name in ["since", "until"] { #expect(table[name] == [.heatmap, .curve]) }
+        for name in ["around", "radius"] { #expect(table[name] == [.heatmap]) }
+        for name in ["last", "compare"] { #expect(table[name] == [.curve]) }
         for name in ["week", "calendar", "rolling", "week-start"] { #expect(table[name] == [.activity, .rings]) }
         // Every option a builder reads is one the command declares.
         let declared = Set(ChartCommand.command.spec.options.map(\.name))
