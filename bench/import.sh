@@ -13,8 +13,13 @@ data="bench/data"
 csv="$data/import-identity-${rows}.csv"
 mkdir -p "$data"
 [ -f "$csv" ] || python3 bench/generate_import_csv.py "$csv" "$rows"
-swift build -c release --static-swift-stdlib --disable-local-rpath --product tracker >/dev/null
-tracker=".build/release/tracker"
+# TRACKER=path measures that binary; without it a release build of this tree is made first.
+if [ -n "${TRACKER:-}" ]; then
+    tracker="$TRACKER"
+else
+    swift build -c release --static-swift-stdlib --disable-local-rpath --product tracker >/dev/null
+    tracker=".build/release/tracker"
+fi
 
 measure() {  # measure LABEL COMMAND...: prints "wall_seconds peak_kb cpu_seconds"
     local log="$data/time-$1.log"

@@ -84,6 +84,7 @@ final class ActivityWriter {
         } else {
             database.unindexedActivities.append(ids)
         }
+        if database.unindexedActivities.reduce(0, { $0 + $1.count }) >= Self.deferredSearchRows { try indexDeferredSearchWords() }
     }
 
     /// Inserts `activity` with `stream` (if any), stores the stream, keeps the derived tables, and
@@ -317,10 +318,14 @@ final class ActivityWriter {
 
     // MARK: - Bulk loads
 
+    /// Rows a bulk load inserts before their search words are indexed: 32 batches, few enough that
+    /// their pages are still in SQLite's cache when the index reads them back.
+    static let deferredSearchRows = 8_192
+
     /// Indexes the search words of the rows a bulk load inserted (`insert(_:createdAt:deferringSearchWords:)`),
     /// one statement per run of ids, in the write's transaction. FTS5 writes its pending words out at every
-    /// statement transaction of a statement that writes to it, so a statement per batch of 256 rows left a
-    /// segment per batch to merge: 2.2 s of a 200,000-row import's CPU time, against 0.5 s for one statement.
+    /// statement transaction once it is written in the transaction (each batch INSERT has one), so a statement
+    /// per batch of 256 rows left a segment per batch to merge: 2.2 s of a 200,000-row import's CPU time.
     /// The index ends with the same rows and texts as the per-batch path (`doctor` compares them).
     /// - Throws: `DatabaseError`.
     func indexDeferredSearchWords() throws {

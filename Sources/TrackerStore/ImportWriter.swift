@@ -80,6 +80,9 @@ public final class ImportWriter {
         // to undo it alone). In a temporary file, 200,000 rows wrote 78 MB there, more than the database
         // (31 MB) and its log together; in memory it is a copy, freed after each statement.
         try database.execute("PRAGMA temp_store = MEMORY")
+        // A long import's pages spill out of the default 2 MiB cache into the log and are read back by
+        // the search index and the kept tables: 16 MiB keeps the pages being appended to.
+        try database.execute("PRAGMA cache_size = -16384")
         findStravaRow = try database.makeStatement(
             """
             SELECT a.id, a.type, s.activity_id IS NOT NULL FROM activities a LEFT JOIN activity_streams s ON s.activity_id = a.id
