@@ -105,7 +105,7 @@ import TrackerTime
         let before = tracker.databaseBytes()
         for (line, message) in [
             ("predict --from 3k", "--from: '3k' is not a best-effort distance;"),
-            ("predict --from 400m", "Use 1k, 1mi, 5k, 10k, half or marathon"),
+            ("predict --from 400m", "'400m' is not a best-effort distance; use 1k, 1mi, 5k, 10k, half or marathon"),
             ("predict --from", "--from"),
             ("predict --type ride", "--type: 'ride' is not a kind of run; predictions are made from runs: use run, trail-run, "),
             ("predict --last 9x", "--last: '9x' is not a span"),

@@ -7,19 +7,22 @@ import TrackerTime
 enum PredictCommand {
     static let from = OptionSpec("from", value: "effort", help: "Predict from the period's best over this distance: \(PredictionSource.acceptedValues). Default: the best by VDOT of 1 km or more.", completion: PredictionSource.completion)
 
+    static let runTypeNames = ["run"] + ActivityFamily.run.types.map(\.rawValue).filter { $0 != "run" }
+    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this kind of run: \(PredictionSource.listed(runTypeNames)) (run is every kind); repeat for several.", kind: .repeatedValue, completion: .list(runTypeNames))
+
     static let command = Command(
         CommandSpec(
             name: "predict",
             abstract: "Predict 5 km, 10 km, half marathon and marathon times.",
             discussion: """
                 From the runs' best efforts of the period (default: the last 90 days): Riegel's \
-                T2 = T1 x (D2/D1)^1.06 and the same with your own exponent (from two efforts at \
-                least twice apart in length), Daniels' VDOT, and critical speed, T = (D - D')/CS, \
-                fitted as 'tracker fitness' does. Each time starts from the effort named below the \
+                formula T2 = T1 x (D2/D1)^1.06, the same with your own exponent (from two efforts \
+                at least twice apart in length), Daniels' VDOT, and critical speed (fitted as \
+                'tracker fitness' does) as T = (D - D')/CS. Each time starts from the effort named below the \
                 table. A race longer than your longest run of the 12 weeks before the period's \
                 end is marked: a fast 5 km does not make a marathon.
                 """,
-            options: [from, PeriodOptions.type, DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, CurvePeriod.last, OutputFormat.jsonOption],
+            options: [from, type, DateRangeOptions.activities.since, DateRangeOptions.activities.until, PeriodOptions.year.spec, CurvePeriod.last, OutputFormat.jsonOption],
             examples: ["tracker predict", "tracker predict --from 10k", "tracker predict --last 12w --json"]),
         readsOnly: true, run: run)
 
@@ -56,11 +59,10 @@ enum PredictCommand {
     /// The run types `--type` selects (every run without it).
     /// - Throws: `UsageError` for a type of another family: only runs have run best efforts.
     static func runTypes(_ arguments: ParsedArguments) throws -> [ActivityType] {
-        let filters = try arguments.parseAll(PeriodOptions.type, as: ActivityTypeFilter.self)
+        let filters = try arguments.parseAll(type, as: ActivityTypeFilter.self)
         for filter in filters where filter.types.contains(where: { $0.family != .run }) {
-            let runs = ["run"] + ActivityFamily.run.types.map(\.rawValue).filter { $0 != "run" }
             throw UsageError.invalidValue(option: "--type", ValueParseError(
-                value: filter.name, reason: "is not a kind of run; predictions are made from runs: use \(PredictionSource.listed(runs))"))
+                value: filter.name, reason: "is not a kind of run; predictions are made from runs: use \(PredictionSource.listed(runTypeNames))"))
         }
         return filters.isEmpty ? ActivityFamily.run.types : filters.flatMap(\.types)
     }
