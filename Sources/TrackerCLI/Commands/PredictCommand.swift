@@ -8,7 +8,7 @@ enum PredictCommand {
     static let from = OptionSpec("from", value: "effort", help: "Predict from the period's best over this distance: \(PredictionSource.acceptedValues). Default: the best by VDOT of 1 km or more.", completion: PredictionSource.completion)
 
     static let runTypeNames = ["run"] + ActivityFamily.run.types.map(\.rawValue).filter { $0 != "run" }
-    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this kind of run: \(PredictionSource.listed(runTypeNames)) (run is every kind); repeat for several.", kind: .repeatedValue, completion: .list(runTypeNames))
+    static let type = OptionSpec("type", short: "t", value: "type", help: "Only this kind of run: \(PredictionSource.listed(runTypeNames)) (run is every kind); repeat for several.", kind: .repeatedValue, completion: ActivityTypeFilter.completion)
 
     static let command = Command(
         CommandSpec(
