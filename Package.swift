@@ -74,6 +74,7 @@ let package = Package(
                 .embedInCode("0021_create_imported_files.sql"),
                 .embedInCode("0022_zones_and_one_load_scale.sql"),
                 .embedInCode("0023_search_gear.sql"),
+                .embedInCode("0026_create_routes.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).
