@@ -32,20 +32,31 @@ public struct RouteSignature: Equatable, Sendable {
     }
 
     /// The signature of `stream`'s moving track (the samples that begin or end a moving interval
-    /// by the one pause rule, so that a stop's GPS wander adds no length); `nil` without positions or
+    /// by the one pause rule, so that a stop's GPS wander adds no length, each at least
+    /// `fixSpacing` from the one before, and the last); `nil` without positions or
     /// when the track is shorter than `shortestLength`.
     public init?(stream: ActivityStream, moving: [Bool]? = nil) {
         guard let latitude = stream.latitude, let longitude = stream.longitude else { return nil }
         let moving = moving ?? stream.movingIntervals()
         var points: [GeoPoint] = []
         points.reserveCapacity(stream.count)
+        var last = -1
         for index in 0..<stream.count where moving[index] || (index + 1 < stream.count && moving[index + 1]) {
-            points.append(GeoPoint(latitude: latitude[index], longitude: longitude[index]))
+            let point = GeoPoint(latitude: latitude[index], longitude: longitude[index])
+            // Fixes closer than the spacing to the last one kept are jitter, not way.
+            if let previous = points.last, previous.metres(to: point) < Self.fixSpacing { last = index; continue }
+            points.append(point)
+            last = -1
         }
+        if last >= 0 { points.append(GeoPoint(latitude: latitude[last], longitude: longitude[last])) }
         guard let resampled = TrackResampling.evenlySpaced(points, count: Self.pointCount),
               resampled.length >= Self.shortestLength else { return nil }
         self.init(length: resampled.length, track: resampled.points.map(Self.rounded))
     }
+
+    /// Metres a fix must lie from the last one kept to count: one a second with a few metres of
+    /// noise would otherwise add a quarter or more to a run's length, and by how much varies.
+    public static let fixSpacing = 20.0
 
     /// The unit positions are stored in: 1e-7 degrees.
     public static let unitsPerDegree = 10_000_000.0
