@@ -32,8 +32,10 @@ public struct RouteStore {
     // MARK: - Keeping
 
     /// Stores the signature of activity `id` from its `stream` as stored in place of the one it had,
-    /// and keeps the routes: an activity that leaves a route has that route's later members grouped
-    /// again. A deleted activity passes `nil` for `family`.
+    /// and keeps the routes. An activity that leaves a route has that route's later members grouped
+    /// again; one that joins with an id below others' (an edit) has its later candidates, and the
+    /// later members of their routes, grouped again: what a full regroup would decide for them.
+    /// A deleted activity passes `nil` for `family`.
     /// - Throws: `DatabaseError`, `StoreError.corruptRow` for a stored track that cannot be read.
     func keep(activity id: Int64, family: ActivityFamily?, stream: ActivityStream?, moving: [Bool]? = nil) throws {
         let signature = family == nil ? nil : stream.flatMap { RouteSignature(stream: $0, moving: moving) }
@@ -41,10 +43,17 @@ public struct RouteStore {
         if let old, let signature, let family, old.family == family, old.signature == signature { return }
         if let old {
             try remove(id)
-            try regroup(after: old)
+            try regroup(try laterMembers(ofRoute: old.routeID, after: id))
         }
         guard let signature, let family else { return }
-        try join(Member(id: id, routeID: id, family: family, heartRate: stream?.average(of: .heartRate), signature: signature))
+        let member = Member(id: id, routeID: id, family: family, heartRate: stream?.average(of: .heartRate), signature: signature)
+        try join(member)
+        // An insert has the highest id: nothing later can have matched it.
+        guard try database.fetchInt("SELECT 1 FROM route_signatures WHERE activity_id > ? LIMIT 1", [id]) != nil else { return }
+        let later = try candidates(for: member, later: true)
+        var affected = Set(later.map(\.id))
+        for route in Set(later.map(\.routeID)) { affected.formUnion(try laterMembers(ofRoute: route, after: id)) }
+        try regroup(Array(affected))
     }
 
     /// Empties both tables (`ActivityWriter.rebuild`, which then replays every stream in id order).
@@ -53,13 +62,14 @@ public struct RouteStore {
         try database.execute("DELETE FROM route_ends")
     }
 
-    /// Groups again, one by one in id order, the members of `left`'s route that came after it:
-    /// those that joined through it may now match another route, or start their own.
-    private func regroup(after left: Member) throws {
-        let later = try database.fetch(
-            "SELECT activity_id FROM route_signatures WHERE route_id = ? AND activity_id > ? ORDER BY activity_id", [left.routeID, left.id]
-        ) { $0.int64(0) }
-        for id in later {
+    /// The members of route `route` with ids above `id`.
+    private func laterMembers(ofRoute route: Int64, after id: Int64) throws -> [Int64] {
+        try database.fetch("SELECT activity_id FROM route_signatures WHERE route_id = ? AND activity_id > ?", [route, id]) { $0.int64(0) }
+    }
+
+    /// Groups `ids` again, one by one in id order: each sees the earlier ones as they are now.
+    private func regroup(_ ids: [Int64]) throws {
+        for id in ids.sorted() {
             guard var member = try member(id) else { continue }
             try remove(id)
             member.routeID = id
@@ -96,10 +106,11 @@ public struct RouteStore {
         try database.cachedStatement("DELETE FROM route_ends WHERE activity_id = ?").execute([id])
     }
 
-    /// The earlier signatures of `member`'s family whose ends lie in the boxes round its own (either
-    /// way round) and whose length is within the tolerance, the latest first. The R*Tree holds
-    /// 32-bit floats rounded outwards, so the boxes only select; `RouteMatch` decides.
-    private func candidates(for member: Member) throws -> [Member] {
+    /// The earlier signatures (or with `later`, the later ones) of `member`'s family whose ends lie
+    /// in the boxes round its own (either way round) and whose length is within the tolerance, the
+    /// latest first. The R*Tree holds 32-bit floats rounded outwards, so the boxes only select;
+    /// `RouteMatch` decides.
+    private func candidates(for member: Member, later: Bool = false) throws -> [Member] {
         let signature = member.signature
         let length = signature.length
         let shortest = length * (1 - RouteMatch.lengthTolerance), longest = length / (1 - RouteMatch.lengthTolerance)
@@ -108,7 +119,7 @@ public struct RouteStore {
             """
             SELECT r.activity_id, r.route_id, r.family, r.length_m, r.heart_rate_bpm, r.track
             FROM route_ends e JOIN route_signatures r ON r.activity_id = e.activity_id
-            WHERE e.activity_id < ?1 AND r.family = ?2 AND e.length_min <= ?4 AND e.length_max >= ?3
+            WHERE e.activity_id \(later ? ">" : "<") ?1 AND r.family = ?2 AND e.length_min <= ?4 AND e.length_max >= ?3
                 AND ((e.start_latitude_max >= ?5 AND e.start_latitude_min <= ?6 AND e.start_longitude_max >= ?7 AND e.start_longitude_min <= ?8
                       AND e.end_latitude_max >= ?9 AND e.end_latitude_min <= ?10 AND e.end_longitude_max >= ?11 AND e.end_longitude_min <= ?12)
                   OR (e.start_latitude_max >= ?9 AND e.start_latitude_min <= ?10 AND e.start_longitude_max >= ?11 AND e.start_longitude_min <= ?12

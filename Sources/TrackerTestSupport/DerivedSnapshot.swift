@@ -13,6 +13,9 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var days: [String]
     /// One line per activity and curve kind: its stored values, in hexadecimal.
     public var curves: [String]
+    /// One line per route signature (its route, family, length, heart rate and track), then one per
+    /// row of the R*Tree of their ends.
+    public var routes: [String]
 
     public init(_ database: Database) throws {
         func bits(_ row: Row, _ index: Int) -> String {
@@ -42,12 +45,15 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         curves = try database.fetch("SELECT activity_id, kind, hex(points) FROM activity_curves ORDER BY 1, 2") {
             "\($0.int64(0)) \($0.string(1) ?? "") \($0.string(2) ?? "")"
         }
+        routes = try database.fetch("SELECT activity_id, route_id, family, length_m, heart_rate_bpm, hex(track) FROM route_signatures ORDER BY 1") {
+            "\($0.int64(0)) \($0.int64(1)) \($0.string(2) ?? "") \(bits($0, 3)) \(bits($0, 4)) \($0.string(5) ?? "")"
+        } + database.fetch("SELECT * FROM route_ends ORDER BY 1") { row in (0..<11).map { bits(row, $0) }.joined(separator: " ") }
     }
 }
 
 extension DerivedSnapshot {
     public var description: String {
         (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves
-            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days).joined(separator: "\n")
+            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days + ["routes:"] + routes).joined(separator: "\n")
     }
 }
