@@ -59,7 +59,6 @@ import TrackerTestSupport
         #expect(best["activity_id"] as? Int == 3)
         #expect((park["last"] as? [String: Any])?["activity_id"] as? Int == 4)
         #expect(park["trend"] is Double)
-        #expect(try #require(tracker.run("routes --type ride --json").output.data(using: .utf8)).count > 0)
         #expect(tracker.run("routes --type ride").output == "no route done twice yet in ride\n")
     }
 
