@@ -25,7 +25,7 @@ struct RoutesReport {
             ])
         }
         return table.render(width: width)
-            + "\nTREND: the last \(RepeatedRoute.trendEfforts) efforts' mean time against the best. 'tracker routes ID' lists a route's efforts.\n"
+            + "\nTREND: the last \(RepeatedRoute.trendEfforts) efforts' mean time against the best.\n'tracker routes ID' lists a route's efforts.\n"
     }
 
     var json: JSONValue {
