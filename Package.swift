@@ -76,6 +76,7 @@ let package = Package(
                 .embedInCode("0023_search_gear.sql"),
                 .embedInCode("0024_cheaper_checks_per_row.sql"),
                 .embedInCode("0025_keep_activity_totals_by_hour_and_day.sql"),
+                .embedInCode("0026_create_routes.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).

@@ -6,6 +6,7 @@ enum CommandRegistry {
         ShowCommand.command,
         RecordsCommand.command,
         TilesCommand.command,
+        RoutesCommand.command,
         CurveCommand.command,
         FitnessCommand.command,
         PredictCommand.command,
@@ -48,6 +49,7 @@ enum CommandRegistry {
         case "show": ShowCommand.command
         case "records": RecordsCommand.command
         case "tiles": TilesCommand.command
+        case "routes": RoutesCommand.command
         case "curve", "curves": CurveCommand.command
         case "fitness": FitnessCommand.command
         case "predict": PredictCommand.command

@@ -11,4 +11,17 @@ extension Int {
     public func counted(_ singular: String, _ plural: String? = nil) -> String {
         String(self) + " " + self.plural(singular, plural)
     }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `12th`, `13th`, `21st`.
+    public var ordinal: String {
+        let suffix: String
+        switch (self % 100, self % 10) {
+        case (11...13, _): suffix = "th"
+        case (_, 1): suffix = "st"
+        case (_, 2): suffix = "nd"
+        case (_, 3): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(self)\(suffix)"
+    }
 }

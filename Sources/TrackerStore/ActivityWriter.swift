@@ -4,8 +4,8 @@ import TrackerCore
 /// rebuilds an activity goes through it, and it runs one after-write step (`afterWrite(_:)`) that
 /// keeps every derived table from the values just stored, inside the write's transaction:
 /// `activity_spans` (the summary's totals), `activity_buckets` (the months' and days'), `type_bests` (the whole-activity records),
-/// `best_efforts`, the search index (`ActivitySearchIndex`), `day_distances` (the Eddington number) and
-/// the visited tiles. A derived table has no other feeder: migration 0012 dropped the triggers that
+/// `best_efforts`, the search index (`ActivitySearchIndex`), `day_distances` (the Eddington number),
+/// the visited tiles and the routes. A derived table has no other feeder: migration 0012 dropped the triggers that
 /// kept the first two, and `rebuild()` empties them and replays every activity through the same step.
 ///
 /// Derived values come from what is stored, never from what a command was given: a stream is
@@ -297,6 +297,7 @@ final class ActivityWriter {
         try DayDistanceStore(database: database).keep(counted)
         let tiles = TileStore(database: database)
         let curves = CurveStore(database: database)
+        let routes = RouteStore(database: database)
         var efforts: [StoredEfforts] = []
         for change in batch.streams {
             // The start as stored; none for a deleted activity.
@@ -305,6 +306,7 @@ final class ActivityWriter {
                 start = try ActivityStore(database: database).fetch(id: change.id)?.start
             }
             try tiles.replaceTiles(ofActivity: change.id, start: start, stream: change.stream, computed: change.derived?.tiles)
+            try routes.keep(activity: change.id, family: start == nil ? nil : change.type.family, stream: change.stream, moving: change.moving)
             let computed = change.derived?.efforts(for: change.type) ?? change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
             try curves.replace(change.derived?.curves ?? change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
@@ -357,6 +359,7 @@ final class ActivityWriter {
             try DayDistanceStore(database: database).removeAll()
             try BucketTotalsStore(database: database).removeAll()
             try TileStore(database: database).removeAll()
+            try RouteStore(database: database).removeAll()
             try database.execute("DELETE FROM zone_histograms")
             try database.execute("DELETE FROM activity_curves")
             try database.execute("DELETE FROM activity_search")

@@ -19,6 +19,9 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
     public var zones: [String]
     /// One line per stream: its activity, samples, elapsed seconds and bytes in hexadecimal.
     public var streams: [String]
+    /// One line per route signature (its route, family, length, heart rate and track), then one per
+    /// row of the R*Tree of their ends.
+    public var routes: [String]
 
     public init(_ database: Database) throws {
         func bits(_ row: Row, _ index: Int) -> String {
@@ -57,12 +60,15 @@ public struct DerivedSnapshot: Equatable, CustomStringConvertible {
         streams = try database.fetch("SELECT activity_id, samples, elapsed_s, hex(stream) FROM activity_streams ORDER BY 1") {
             "\($0.int64(0)) \($0.int(1)) \(bits($0, 2)) \($0.string(3) ?? "")"
         }
+        routes = try database.fetch("SELECT activity_id, route_id, family, length_m, heart_rate_bpm, hex(track) FROM route_signatures ORDER BY 1") {
+            "\($0.int64(0)) \($0.int64(1)) \($0.string(2) ?? "") \(bits($0, 3)) \(bits($0, 4)) \($0.string(5) ?? "")"
+        } + database.fetch("SELECT * FROM route_ends ORDER BY 1") { row in (0..<11).map { bits(row, $0) }.joined(separator: " ") }
     }
 }
 
 extension DerivedSnapshot {
     public var description: String {
         (["efforts:"] + efforts + ["type bests:"] + typeBests + ["spans:"] + spans + ["loads:"] + loads + ["curves:"] + curves + ["zones:"] + zones + ["streams:"] + streams
-            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days + ["buckets:"] + buckets).joined(separator: "\n")
+            + ["activity tiles:"] + activityTiles + ["tiles:"] + tiles + ["days:"] + days + ["buckets:"] + buckets + ["routes:"] + routes).joined(separator: "\n")
     }
 }

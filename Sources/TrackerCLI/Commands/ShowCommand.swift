@@ -34,6 +34,7 @@ enum ShowCommand {
             tiles: try TileZoom.allCases.map { zoom in
                 (zoom, try tiles.tileCount(ofActivity: selection.id, zoom: zoom), try tiles.firstVisits(ofActivity: selection.id, zoom: zoom))
             },
+            route: try RouteStore(database: database).route(ofActivity: selection.id).flatMap { ActivityPage.RouteRank($0, activity: selection.id) },
             powerCurve: stream?.power == nil ? nil : try CurveStore(database: try context.database()).curve(.power, forActivity: selection.id))
         if let stream {
             page.zones = ActivityZones.times(of: stream, type: selection.activity.type, thresholds: thresholds)

@@ -16,12 +16,38 @@ struct ActivityPage {
     var gear: String? = nil
     /// The map tiles its track passes through and those it visited first of all activities, per zoom.
     var tiles: [(zoom: TileZoom, passed: Int, new: Int)] = []
+    /// The route it is on, when that route was done more than once, and where it ranks there.
+    var route: RouteRank? = nil
     /// Time in each kind of zone whose thresholds are known and whose column the stream has.
     var zones: [TimeInZones] = []
     /// Normalized power, intensity factor and TSS, when the stream has power and FTP is known.
     var powerLoad: PowerLoad?
     /// The activity's stored power curve, when it recorded power.
     var powerCurve: MeanMaxCurve? = nil
+
+    /// A repeated route's name, its id, and one effort's place among its efforts by moving time.
+    struct RouteRank {
+        var id: Int64
+        var name: String
+        var rank: Int
+        var efforts: Int
+
+        /// `nil` for a route done once, or when `activity` is not one of its efforts.
+        init?(_ route: RepeatedRoute, activity: Int64) {
+            guard route.efforts.count > 1, let rank = route.rank(of: activity) else { return nil }
+            self.init(id: route.id, name: route.name, rank: rank, efforts: route.efforts.count)
+        }
+
+        init(id: Int64, name: String, rank: Int, efforts: Int) {
+            self.id = id
+            self.name = name
+            self.rank = rank
+            self.efforts = efforts
+        }
+
+        /// `Park loop, 3rd of 12 efforts`.
+        var text: String { "\(name), \(rank.ordinal) of \(efforts.counted("effort"))" }
+    }
 
     /// Blocks in the elevation sparkline.
     static let sparklineWidth = 48
@@ -71,6 +97,7 @@ struct ActivityPage {
             let rest = tiles.dropFirst().map { "+\($0.new) of \($0.passed) at zoom \($0.zoom.level)" }
             rows.append(("Tiles", (["+\(explorer.new.counted("new tile")) of \(explorer.passed)"] + rest).joined(separator: ", ")))
         }
+        if let route { rows.append(("Route", TerminalText.escape(route.text))) }
         if let powerLoad {
             rows.append(("Normalized", formatter.power(powerLoad.normalizedPower.watts)
                 + String(printf: ", IF %.2f, TSS %.0f", powerLoad.intensityFactor, powerLoad.score)
@@ -213,6 +240,7 @@ struct ActivityPage {
             ("source_id", .optional(sourceID)),
             ("has_samples", .bool(figures.hasSamples)),
             ("tiles", .array(tiles.map { .object([("zoom", .integer(Int64($0.zoom.level))), ("passed", .integer(Int64($0.passed))), ("new", .integer(Int64($0.new)))]) })),
+            ("route", route.map { .object([("id", .integer($0.id)), ("name", .string($0.name)), ("rank", .integer(Int64($0.rank))), ("efforts", .integer(Int64($0.efforts)))]) } ?? .null),
             ("moving_s", .number(figures.movingTime)),
             ("elapsed_s", number(figures.elapsedTime)),
             ("average_speed_m_s", number(figures.averageSpeed)),
