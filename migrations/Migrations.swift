@@ -47,6 +47,7 @@ public enum Migrations {
         Migration(version: 21, name: "0021_create_imported_files.sql", bytes: { PackageResources._021_create_imported_files_sql }),
         Migration(version: 22, name: "0022_zones_and_one_load_scale.sql", bytes: { PackageResources._022_zones_and_one_load_scale_sql }),
         Migration(version: 23, name: "0023_search_gear.sql", bytes: { PackageResources._023_search_gear_sql }),
+        Migration(version: 27, name: "0027_create_segments.sql", bytes: { PackageResources._027_create_segments_sql }),
     ]
 
     /// The schema version this binary creates and understands.

@@ -6,6 +6,7 @@ enum CommandRegistry {
         ShowCommand.command,
         RecordsCommand.command,
         TilesCommand.command,
+        SegmentCommand.command,
         CurveCommand.command,
         FitnessCommand.command,
         EditCommand.command,
@@ -47,6 +48,7 @@ enum CommandRegistry {
         case "show": ShowCommand.command
         case "records": RecordsCommand.command
         case "tiles": TilesCommand.command
+        case "segment", "segments": SegmentCommand.command
         case "curve", "curves": CurveCommand.command
         case "fitness": FitnessCommand.command
         case "edit": EditCommand.command

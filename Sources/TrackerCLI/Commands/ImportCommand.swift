@@ -107,9 +107,11 @@ enum ImportCommand {
         func importAll() throws -> ([FileReport], [String], [Int]) {
             let usesBefore = try gear.uses()
             let before = try tileCounts()
+            let bestsBefore = try SegmentStore(database: database).summaries()
             let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
                 + (try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter))
+                + (try SegmentCommand.newBestLines(before: bestsBefore, store: SegmentStore(database: database), formatter: formatter))
             return (reports, records, zip(try tileCounts(), before).map { $0 - $1 })
         }
         let (all, records, newTiles) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
