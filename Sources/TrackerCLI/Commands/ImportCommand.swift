@@ -90,6 +90,9 @@ enum ImportCommand {
         let importer = Importer(destination: writer, options: options, format: format)
         importer.rescan = arguments.flag(Self.rescan)
         let formatter = try context.formatter()
+        let (paths, segmentLines) = try SegmentCommand.importDocuments(arguments.positionals, database: database, dryRun: dryRun, context: context)
+        for line in segmentLines { context.print(line) }
+        if paths.isEmpty && !arguments.positionals.isEmpty { return }
         var standardInput: [UInt8]?
         if arguments.positionals.contains(Importer.standardInputPath) {
             guard let bytes = context.io.readStandardInput() else { throw RuntimeError("standard input cannot be read") }
@@ -108,7 +111,7 @@ enum ImportCommand {
             let usesBefore = try gear.uses()
             let before = try tileCounts()
             let bestsBefore = try SegmentStore(database: database).summaries()
-            let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
+            let reports = try importer.run(paths: paths, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
                 + (try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter))
                 + (try SegmentCommand.newBestLines(before: bestsBefore, store: SegmentStore(database: database), formatter: formatter))

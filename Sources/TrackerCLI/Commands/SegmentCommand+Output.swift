@@ -11,12 +11,12 @@ extension SegmentCommand {
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let format = try OutputFormat.from(arguments)
+        let json = arguments.flag(OutputFormat.jsonOption)
         let database = try context.database(creating: false)
         let store = SegmentStore(database: database)
         let segments = try store.all()
         let summaries = try store.summaries()
-        if format == .json {
+        if json {
             context.print(JSONValue.array(segments.map { segment in
                 let summary = segment.id.flatMap { summaries[$0] }
                 return .object([
@@ -43,14 +43,14 @@ extension SegmentCommand {
     }
 
     static func show(_ text: String, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let format = try OutputFormat.from(arguments)
+        let json = arguments.flag(OutputFormat.jsonOption)
         let database = try context.database(creating: false)
         let store = SegmentStore(database: database)
         let segment = try find(text, store: store)
         guard let id = segment.id else { return }
         let efforts = try store.efforts(ofSegment: id)
         let length = segment.shape.length
-        if format == .json {
+        if json {
             context.print(JSONValue.object([
                 ("name", .string(segment.name)), ("length_m", .number(length)), ("source", .string(segment.source)),
                 ("efforts", .array(efforts.enumerated().map { rank, stored in
