@@ -45,6 +45,9 @@ let package = Package(
         .target(name: "CArchive"),
         // glibc's malloc tuning for the importer's reading threads (see Sources/TrackerImport/ReaderThread.swift).
         .target(name: "CAllocator"),
+        // GEOS's C API for the segment matcher, opened with dlopen on the first segment matched
+        // (see Sources/CGEOS/include/CGEOS.h); the header comes from libgeos-dev.
+        .target(name: "CGEOS"),
         // The schema's single source of truth, compiled into the binary.
         .target(
             name: "TrackerMigrations",
@@ -77,6 +80,7 @@ let package = Package(
                 .embedInCode("0024_cheaper_checks_per_row.sql"),
                 .embedInCode("0025_keep_activity_totals_by_hour_and_day.sql"),
                 .embedInCode("0026_create_routes.sql"),
+                .embedInCode("0027_create_segments.sql"),
             ]
         ),
         // printf's number conversions, one number a call (see Sources/CFormat/include/CFormat.h).
@@ -84,7 +88,9 @@ let package = Package(
         // Time zones read from the system's TZif files, calendar days, ISO 8601, the clock: no ICU.
         .target(name: "TrackerTime"),
         .target(name: "TrackerCore", dependencies: ["CFormat", "TrackerTime"]),
-        .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerTime", "TrackerCore", "TrackerMigrations"]),
+        // Segment passes: the pass rule's GEOS distances.
+        .target(name: "TrackerSegments", dependencies: ["CGEOS", "TrackerCore"]),
+        .target(name: "TrackerStore", dependencies: ["CSQLite", "TrackerTime", "TrackerCore", "TrackerMigrations", "TrackerSegments"]),
         .target(name: "TrackerCharts", dependencies: ["CCairo", "TrackerTime", "TrackerCore"]),
         // TrackerImport writes through its own ImportDestination protocol and never sees a database;
         // TrackerImportStore declares that TrackerStore's ImportWriter is one.
@@ -101,7 +107,7 @@ let package = Package(
         .target(name: "TrackerImportStore", dependencies: ["TrackerImport", "TrackerStore"]),
         .target(
             name: "TrackerCLI",
-            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport", "TrackerRandom"]
+            dependencies: ["CChafa", "TrackerTime", "TrackerCore", "TrackerStore", "TrackerSegments", "TrackerCharts", "TrackerImport", "TrackerImportStore", "TrackerReport", "TrackerRandom"]
         ),
         // The release build links libstdc++ statically (see link/libstdc++.so); a debug build
         // links the Swift runtime dynamically, and libstdc++ with it. The release binary exports
@@ -127,6 +133,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerTime", "TrackerCore", "TrackerMigrations", "TrackerRandom", "TrackerTestSupport"]),
         .testTarget(name: "TrackerCLITests", dependencies: ["CChafa", "CChafaHeaders", "TrackerCLI", "TrackerStore", "TrackerTime", "TrackerCore", "TrackerRandom", "TrackerTestSupport", "TrackerCharts"]),
         .testTarget(name: "TrackerChartsTests", dependencies: ["CCairo", "CZlib", "CArchive", "CChafa", "CChafaHeaders", "TrackerCharts", "TrackerTime", "TrackerCore", "TrackerTestSupport"]),
+        .testTarget(name: "TrackerSegmentsTests", dependencies: ["TrackerSegments", "TrackerCore", "TrackerRandom", "TrackerTestSupport"]),
         .testTarget(name: "TrackerReportTests", dependencies: ["TrackerReport", "TrackerCharts", "TrackerTime", "TrackerCore"]),
         // The zip fixtures are written with libarchive's writer, linked.
         .testTarget(

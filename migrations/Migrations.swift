@@ -50,6 +50,7 @@ public enum Migrations {
         Migration(version: 24, name: "0024_cheaper_checks_per_row.sql", bytes: { PackageResources._024_cheaper_checks_per_row_sql }),
         Migration(version: 25, name: "0025_keep_activity_totals_by_hour_and_day.sql", bytes: { PackageResources._025_keep_activity_totals_by_hour_and_day_sql }),
         Migration(version: 26, name: "0026_create_routes.sql", bytes: { PackageResources._026_create_routes_sql }),
+        Migration(version: 27, name: "0027_create_segments.sql", bytes: { PackageResources._027_create_segments_sql }),
     ]
 
     /// The schema version this binary creates and understands.

@@ -7,6 +7,7 @@ enum CommandRegistry {
         RecordsCommand.command,
         TilesCommand.command,
         RoutesCommand.command,
+        SegmentCommand.command,
         CurveCommand.command,
         FitnessCommand.command,
         PredictCommand.command,
@@ -50,6 +51,7 @@ enum CommandRegistry {
         case "records": RecordsCommand.command
         case "tiles": TilesCommand.command
         case "routes": RoutesCommand.command
+        case "segment", "segments": SegmentCommand.command
         case "curve", "curves": CurveCommand.command
         case "fitness": FitnessCommand.command
         case "predict": PredictCommand.command

@@ -310,6 +310,7 @@ final class ActivityWriter {
             let computed = change.derived?.efforts(for: change.type) ?? change.stream?.bestEfforts(for: change.type, moving: change.moving) ?? []
             efforts.append(StoredEfforts(id: change.id, type: change.type, efforts: try bests.replace(computed, forActivity: change.id)))
             try curves.replace(change.derived?.curves ?? change.stream?.meanMaxCurves() ?? [], forActivity: change.id)
+            try SegmentStore(database: database).keepEfforts(ofActivity: change.id, stream: change.stream)
         }
         let zones = ZoneHistogramStore(database: database)
         for change in batch.streams {
@@ -363,6 +364,7 @@ final class ActivityWriter {
             try database.execute("DELETE FROM zone_histograms")
             try database.execute("DELETE FROM activity_curves")
             try database.execute("DELETE FROM activity_search")
+            try SegmentStore(database: database).removeAllEfforts()
             let thresholds = try thresholds()
             var withStreams = 0
             var after: Int64 = Int64.min

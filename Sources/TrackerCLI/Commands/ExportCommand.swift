@@ -30,7 +30,7 @@ enum ExportCommand {
                 With -o the file is written whole or not at all. --activity writes one activity's \
                 recorded track as GPX 1.1 instead.
                 """,
-            options: [format, output, DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, type, moods, activity],
+            options: [format, output, DateRangeOptions.activitiesOrMoods.since, DateRangeOptions.activitiesOrMoods.until, type, moods, activity, SegmentCommand.exportOption],
             examples: ["tracker export -o activities.csv", "tracker export --format json --since 2026-01-01 --type run", "tracker export --moods", "tracker export --activity 12 -o run.gpx"]),
         readsOnly: true, run: run)
 
@@ -47,6 +47,7 @@ enum ExportCommand {
         if let givenFormat, let namedFormat, let path, givenFormat != namedFormat {
             throw UsageError.invalid("--format \(givenFormat.rawValue) does not match the file name '\(path)'; name it .\(givenFormat.rawValue) or leave out --format")
         }
+        if arguments.flag(SegmentCommand.exportOption) { return try exportSegments(path: path, format: givenFormat ?? namedFormat, context: context) }
         let chosen = arguments.value(Self.activity)
         let format = givenFormat ?? namedFormat ?? (chosen == nil ? .csv : .gpx)
         if let chosen {
@@ -91,6 +92,15 @@ enum ExportCommand {
             try writer.end()
             count = writer.count
         }
+    }
+
+    /// Writes the segments as JSON (`SegmentCommand.exportText`), which `import` reads back.
+    static func exportSegments(path: String?, format: Format?, context: CommandContext) throws {
+        guard format == nil || format == .json else { throw UsageError.invalid("--segments exports JSON; use --format json or a .json file") }
+        let (text, count) = try SegmentCommand.exportText(context.database())
+        try OutputDestination(path: path, context: context).write(permissions: 0o600, context: context, confirmation: {
+            "JSON, \(count.counted("segment"))"
+        }) { try $0.write(text) }
     }
 
     /// The format a file name's extension names (`.csv`, `.json`, `.gpx`, any case), or nil.

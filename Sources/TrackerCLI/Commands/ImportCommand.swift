@@ -111,6 +111,9 @@ enum ImportCommand {
         importer.rescan = arguments.flag(Self.rescan)
         try configureThreads(importer, environment: context.environment)
         let formatter = try context.formatter()
+        let (paths, segmentLines) = try SegmentCommand.importDocuments(arguments.positionals, database: database, dryRun: dryRun, context: context)
+        for line in segmentLines { context.print(line) }
+        if paths.isEmpty && !arguments.positionals.isEmpty { return }
         var standardInput: [UInt8]?
         if arguments.positionals.contains(Importer.standardInputPath) {
             guard let bytes = context.io.readStandardInput() else { throw RuntimeError("standard input cannot be read") }
@@ -128,9 +131,11 @@ enum ImportCommand {
         func importAll() throws -> ([FileReport], [String], [Int]) {
             let usesBefore = try gear.uses()
             let before = try tileCounts()
-            let reports = try importer.run(paths: arguments.positionals, standardInput: standardInput)
+            let bestsBefore = try SegmentStore(database: database).summaries()
+            let reports = try importer.run(paths: paths, standardInput: standardInput)
             let records = NewRecords.lines(try writer.newRecords(), formatter: formatter)
                 + (try GearCommand.limitNotices(before: usesBefore, after: gear.uses(), store: gear, formatter: formatter))
+                + (try SegmentCommand.newBestLines(before: bestsBefore, store: SegmentStore(database: database), formatter: formatter))
             return (reports, records, zip(try tileCounts(), before).map { $0 - $1 })
         }
         let (all, records, newTiles) = dryRun ? try database.inDiscardedTransaction { try importAll() } : try importAll()
