@@ -80,6 +80,10 @@ import TrackerTime
         try old.execute("ALTER TABLE activities DROP COLUMN load_method")
         try old.execute("ALTER TABLE activities ADD COLUMN load_method TEXT CHECK (load_method IN ('heart_rate', 'session_effort', 'estimate'))")
         try old.execute("UPDATE activities SET load = 80, load_method = 'heart_rate', load_estimated = 1")
+        // The tables of the migrations after 0022 are made again by them.
+        for table in ["activity_buckets", "route_signatures", "route_ends", "segment_efforts", "segments"] {
+            try old.execute("DROP TABLE \(table)")
+        }
         try old.execute("PRAGMA user_version = 21")
         let migrated = try Database(path: path)
         #expect(try migrated.schemaVersion() == Migrations.latestVersion)
