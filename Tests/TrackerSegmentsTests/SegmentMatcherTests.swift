@@ -218,6 +218,22 @@ import TrackerRandom
         #expect(abs(shape.length - 1000) < 5)
     }
 
+    @Test func anExportedShapeComesBackAsItWas() throws {
+        var random = SeededRandom(seed: 24)
+        let original = try SegmentShape(positions: Self.randomLine(length: 3000, random: &random).map { Self.position($0.0, $0.1) })
+        let points = original.latitude.indices.map { (latitude: original.latitude[$0], longitude: original.longitude[$0]) }
+        #expect(try SegmentShape(exported: points, length: original.length) == original)
+        // Densifying the dense points again keeps them, but sums shorter legs: the length may differ in its last digits.
+        let again = try SegmentShape(positions: points)
+        #expect(again.count == original.count && abs(again.length - original.length) < 1e-3)
+        // A length that disagrees with the points by more than a metre gives way to theirs.
+        #expect(try SegmentShape(exported: points, length: original.length + 50).length == again.length)
+        // Sparse points (written by hand) are densified.
+        let sparse = try SegmentShape(exported: [Self.position(0, 0), Self.position(1000, 0)], length: Self.distance(1000))
+        #expect(sparse.count >= 101 && sparse.length == Self.distance(1000))
+        #expect(throws: SegmentShapeError.self) { try SegmentShape(exported: [Self.position(0, 0), Self.position(50, 0)], length: 500) }
+    }
+
     static func distance(_ metres: Double) -> Double {
         let a = position(0, 0), b = position(metres, 0)
         return ActivityStream.haversineDistance(latitude1: a.latitude, longitude1: a.longitude, latitude2: b.latitude, longitude2: b.longitude)

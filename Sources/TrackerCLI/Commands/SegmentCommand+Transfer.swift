@@ -46,7 +46,7 @@ extension SegmentCommand {
             else { rest.append(path); continue }
             for entry in document.segments {
                 let positions = entry.points.compactMap { $0.count == 2 ? (latitude: $0[0], longitude: $0[1]) : nil }
-                let shape = try checked("<file>", path) { try SegmentShape(positions: positions) }
+                let shape = try checked("<file>", path) { try SegmentShape(exported: positions, length: entry.length_m) }
                 if try store.find(name: entry.name) != nil {
                     lines.append("Segment \(TerminalText.escape(entry.name)) is there already; left as it is")
                     continue

@@ -39,6 +39,22 @@ public struct SegmentShape: Equatable, Sendable {
         self.length = length
     }
 
+    /// A shape as `export --segments` wrote it: `positions` kept as they are when no leg is longer
+    /// than `SegmentRule.spacing(forLength:)` and a centimetre (they were densified before; a piece
+    /// of a leg may measure a hair over the spacing), densified as
+    /// `init(positions:)` does otherwise; and `length` when it is within a metre of the points' own
+    /// length (which summing the legs again may miss in the last digits), the points' length otherwise.
+    /// - Throws: `SegmentShapeError` as `init(positions:)` does.
+    public init(exported positions: [(latitude: Double, longitude: Double)], length stated: Double) throws {
+        let densified = try SegmentShape(positions: positions)
+        let spacing = SegmentRule.spacing(forLength: densified.length)
+        let dense = positions.indices.dropFirst().allSatisfy { Self.distance(positions[$0 - 1], positions[$0]) <= spacing + 0.01 }
+        self.latitude = dense ? positions.map(\.latitude) : densified.latitude
+        self.longitude = dense ? positions.map(\.longitude) : densified.longitude
+        let agrees = stated.isFinite && abs(stated - densified.length) <= 1 && SegmentRule.lengths.contains(stated)
+        self.length = agrees ? stated : densified.length
+    }
+
     /// A shape stored before (`SegmentStore`): its points as they are, unchecked but for their count.
     public init(storedLatitude latitude: [Double], longitude: [Double], length: Double) throws {
         guard latitude.count >= 2, latitude.count == longitude.count else { throw SegmentShapeError.tooFewPoints(latitude.count) }
