@@ -23,10 +23,11 @@ public enum SyntheticRoutes {
         { t in (radius * sin(2 * .pi * t), -2 * radius + radius * cos(2 * .pi * t)) }
     }
 
-    /// An ellipse of half-axes `east` and `north` starting at its southernmost point (0, -north),
-    /// where the circle of radius `north` starts.
-    public static func ellipse(east: Double, north: Double) -> Curve {
-        { t in (east * sin(2 * .pi * t), -north * cos(2 * .pi * t)) }
+    /// An ellipse of half-axes `east` and `north` starting at its southernmost point (0, -south),
+    /// where the circle of radius `south` starts: its centre lies `south - north` metres south of
+    /// the circle's.
+    public static func ellipse(east: Double, north: Double, south: Double) -> Curve {
+        { t in (east * sin(2 * .pi * t), north - south - north * cos(2 * .pi * t)) }
     }
 
     /// One fix a second along `curve` from `from` to `to` (fractions of it), or the other way when

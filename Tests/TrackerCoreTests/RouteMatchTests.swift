@@ -113,9 +113,11 @@ import TrackerTestSupport
         #expect(RouteMatch.score(loop, mirrored) == nil)
         #expect(RouteMatch.averageMinimumDistance(loop.track, mirrored.track) > 300)
         // An ellipse from the same start, of nearly the same length: close in places, not along its length.
-        let ellipse = try Self.signature(SyntheticRoutes.stream(SyntheticRoutes.ellipse(east: 1_000, north: 590), seed: 5))
+        let ellipse = try Self.signature(SyntheticRoutes.stream(SyntheticRoutes.ellipse(east: 1_000, north: 590, south: 800), seed: 5))
         #expect(RouteMatch.lengthsMatch(loop.length, ellipse.length), "\(loop.length) \(ellipse.length)")
+        #expect(loop.start.metres(to: ellipse.start) < 30)
         #expect(RouteMatch.endsMatch(loop, ellipse))
+        #expect(RouteMatch.averageMinimumDistance(loop.track, ellipse.track) > 2 * RouteMatch.distanceThreshold)
         #expect(RouteMatch.score(loop, ellipse) == nil)
         // Four fifths of the loop: its end is far from the start, and it is a fifth shorter.
         let part = try Self.signature(SyntheticRoutes.stream(SyntheticRoutes.circle(radius: 800), to: 0.8, seed: 6))

@@ -26,7 +26,7 @@ import TrackerTime
             Ride(label: "A", stream: try SyntheticRoutes.stream(loop, speed: 3.3, noise: 5, seed: 3)),
             Ride(label: "part", stream: try SyntheticRoutes.stream(loop, to: 0.8, seed: 4)),
             Ride(label: "A", stream: try SyntheticRoutes.stream(loop, reversed: true, seed: 5)),
-            Ride(label: "ellipse", stream: try SyntheticRoutes.stream(SyntheticRoutes.ellipse(east: 1_000, north: 590), seed: 6)),
+            Ride(label: "ellipse", stream: try SyntheticRoutes.stream(SyntheticRoutes.ellipse(east: 1_000, north: 590, south: 800), seed: 6)),
             Ride(label: "A ride", type: .ride, stream: try SyntheticRoutes.stream(loop, speed: 7, seed: 7)),
             Ride(label: "mirrored", stream: try SyntheticRoutes.stream(SyntheticRoutes.mirroredCircle(radius: 800), speed: 2.8, seed: 8)),
             Ride(label: "part", stream: try SyntheticRoutes.stream(loop, to: 0.8, speed: 3.2, seed: 9)),
