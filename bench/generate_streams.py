@@ -91,18 +91,21 @@ def definition(local, number, fields):
     return data
 
 
-def write_fit(path, start, points, sport=1):
-    """sport: the session's FIT sport (1 running, 2 cycling)."""
+def write_fit(path, start, points, sport=1, power=None):
+    """sport: the session's FIT sport (1 running, 2 cycling); power: watts a sample (record field 7), or None."""
     t0 = start - FIT_EPOCH
     body = bytearray()
     body += definition(0, 0, [(0, 1, 0x00), (1, 2, 0x84), (2, 2, 0x84), (4, 4, 0x86)])
     body += struct.pack("<BBHHI", 0, 4, 1, 3113, t0)
-    body += definition(1, 20, [(253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (78, 4, 0x86),
-                               (3, 1, 0x02), (4, 1, 0x02), (5, 4, 0x86), (73, 4, 0x86)])
+    fields = [(253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (78, 4, 0x86),
+              (3, 1, 0x02), (4, 1, 0x02), (5, 4, 0x86), (73, 4, 0x86)]
+    body += definition(1, 20, fields + ([(7, 2, 0x84)] if power is not None else []))
     semis = 2 ** 31 / 180
     for second, (lat, lon, ele, hr, cad, dist, v) in enumerate(points):
         body += struct.pack("<BIiiIBBII", 1, t0 + second, round(lat * semis), round(lon * semis),
                             round((ele + 500) * 5), hr, cad, round(dist * 100), round(v * 1000))
+        if power is not None:
+            body += struct.pack("<H", power[second])
     elapsed = len(points) - 1
     distance = points[-1][5]
     body += definition(2, 19, [(253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (8, 4, 0x86), (9, 4, 0x86)])
