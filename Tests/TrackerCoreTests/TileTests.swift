@@ -167,6 +167,40 @@ import TrackerRandom
         }
     }
 
+    /// Wider than one 64-tile word and not aligned to one: clusters and squares that cross words,
+    /// rows with gaps, and the cluster's own tiles against the brute force's component.
+    @Test(arguments: [0.7, 0.9, 0.97])
+    func clusterAndSquareAcrossWordsAgreeWithBruteForce(density: Double) {
+        var random = SeededRandom(seed: UInt64(density * 100) + 7)
+        for round in 0..<6 {
+            var tiles: Set<Tile> = []
+            let width = 150 + round * 11, height = 40
+            for x in 0..<width { for y in 0..<height where random.unit() < density { tiles.insert(Tile(x: x + 8_150, y: y + 3_000)) } }
+            let visited = VisitedTiles(tiles)
+            #expect(visited.count == tiles.count)
+            #expect(visited.tiles == tiles.sorted())
+            let cluster = visited.largestCluster()
+            #expect(cluster?.size ?? 0 == Self.bruteCluster(tiles))
+            if let cluster {
+                #expect(cluster.tiles == cluster.tiles.sorted())
+                // Grown from its first tile by flood fill over tiles with four visited neighbours: the same set.
+                let inner = tiles.filter { t in t.neighbours.allSatisfy(tiles.contains) }
+                var component: Set<Tile> = [cluster.tiles[0]]
+                var pending = [cluster.tiles[0]]
+                while let tile = pending.popLast() {
+                    for next in tile.neighbours where inner.contains(next) && !component.contains(next) {
+                        component.insert(next)
+                        pending.append(next)
+                    }
+                }
+                #expect(Set(cluster.tiles) == component)
+            }
+            let brute = Self.bruteSquare(tiles)
+            #expect(visited.largestSquare()?.size ?? 0 == brute.size)
+            #expect(visited.largestSquare()?.corner == brute.corners.min())
+        }
+    }
+
     @Test func growthByYearCountsEachYearsNewTilesAndTheirMeasures() {
         let first = (0..<3).flatMap { x in (0..<3).map { y in (Tile(x: x, y: y), 2020) } }
         let later = [(Tile(x: 3, y: 0), 2022), (Tile(x: 3, y: 1), 2022), (Tile(x: 3, y: 2), 2022)]
